@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface Nurse {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newNurse(): Nurse {
+  const id = crypto.randomBytes(4).toString("hex");
+  return { firstName: "Riley", lastName: `Tester${id}`, email: `riley.${id}@example.com`, password: `pw-${id}-secret` };
+}
+
+/** Creates a nurse through the API; the request context keeps the session cookie. */
+export async function signUpViaApi(request: APIRequestContext, nurse = newNurse()): Promise<Nurse> {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { firstName: nurse.firstName, lastName: nurse.lastName, email: nurse.email, password: nurse.password, timezone: "America/Vancouver" },
+    headers: { origin: process.env.E2E_BASE_URL ?? "" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return nurse;
+}
+
+/** The newest message in the dev outbox for this address. */
+export async function latestMailTo(email: string, subject: RegExp): Promise<{ subject: string; links: string[] }> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: { subject: string; links: string[]; to: string } | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().reverse() : [];
+      found = files
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { subject: string; links: string[]; to: string })
+        .find((m) => m.to === email && subject.test(m.subject));
+      return Boolean(found);
+    }, { message: `mail to ${email}` })
+    .toBe(true);
+  return found!;
+}
+
+/** Text of toasts on screen. */
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Console errors fail a test, except the ones a test says it expects. */
+export const test = base.extend<{ nurse: Nurse; signedIn: Nurse; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const text = msg.text();
+      // The browser logs every 4xx answer; the tests check what the nurse sees instead.
+      if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+      if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors").toEqual([]);
+  },
+  nurse: async ({}, use) => {
+    await use(newNurse());
+  },
+  /** A nurse signed up through the API; the page's context has the session. */
+  signedIn: async ({ page, nurse }, use) => {
+    await signUpViaApi(page.request, nurse);
+    await use(nurse);
+  },
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** File names are kebab-case: one concept per file, named for what it is. */
+const kebabCase = {
+  meta: { type: "suggestion", schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const name = context.filename.split("/").pop() ?? "";
+        const stem = name.replace(/(\.(test|spec|config|d))?\.(ts|tsx|js|mjs)$/, "");
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem)) {
+          context.report({ node, message: `File name "${name}" must be kebab-case.` });
+        }
+      },
+    };
+  },
+};
+
+const restrict = (patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**", "bench/results*", ".tmp/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { local: { rules: { "kebab-case": kebabCase } } },
+    rules: {
+      "local/kebab-case": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/no-unnecessary-type-assertion": "off",
+      // The environment is read in one place (src/server/config.ts) and passed down.
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through src/server/config.ts." }],
+    },
+  },
+  { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["src/server/config.ts", "scripts/**", "bench/**", "e2e/**", "*.config.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Imports flow one way: core ← server; core ← web (lib/components ← features ← app).
+  { files: ["src/core/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/*", "react", "react-dom", "hono", "drizzle-orm*", "node:*"], message: "src/core is pure rules: no I/O, no React." }]) } },
+  { files: ["src/server/**"], rules: { "no-restricted-imports": restrict([{ group: ["@web/*", "react", "react-dom"], message: "The server does not import the web app." }]) } },
+  { files: ["src/web/components/**", "src/web/lib/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/features/*", "@web/app/*"], message: "Shared web code does not import features or the app." }]) } },
+  { files: ["src/web/features/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/app/*"], message: "Features do not import the app shell or the server." }]) } },
+);

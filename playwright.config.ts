@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium";
+
+/** Browser tests drive the built server (npm run build) with a temp data dir, like a nurse would. */
+const port = Number(process.env.E2E_PORT ?? 3217);
+const googlePort = port + 1;
+process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nv-e2e-"));
+const baseURL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 1,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    locale: "en-CA",
+    timezoneId: "America/Vancouver",
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx e2e/support/mock-google.ts ${googlePort}`,
+      url: `http://localhost:${googlePort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "node dist/server/main.js",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO: "0",
+        LOG_LEVEL: "warn",
+        // Tests sign many nurses up from one address.
+        RATE_LIMIT_FACTOR: "50",
+        GOOGLE_CLIENT_ID: "nursevitals-e2e",
+        GOOGLE_CLIENT_SECRET: "e2e-secret",
+        GOOGLE_ISSUER: `http://localhost:${googlePort}`,
+      },
+    },
+  ],
+});

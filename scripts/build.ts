@@ -1,0 +1,91 @@
+/**
+ * npm run build: the web app (Vite), its public pages prerendered to HTML, and
+ * the server bundled to dist/server/main.js.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Manifest } from "vite";
+import { aliases } from "../vite.config";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const quiet = { logLevel: "warn" as const };
+
+/** Public pages: painted from HTML before any script runs (DESIGN §7). */
+const PRERENDERED = [
+  { url: "/", name: "index", module: "features/landing/landing-page.tsx" },
+  { url: "/login", name: "login", module: "features/auth/login-page.tsx" },
+  { url: "/signup", name: "signup", module: "features/auth/signup-page.tsx" },
+  { url: "/reset-password", name: "reset-password", module: "features/auth/reset-password-page.tsx" },
+  { url: "/404", name: "not-found", module: "features/not-found/not-found-page.tsx" },
+];
+
+/** The same markup as <FullPageSpinner> (so its classes exist in the CSS). */
+const SPINNER = `<div role="status" class="flex items-center justify-center min-h-[60vh]"><div class="nv-spinner" aria-hidden="true"></div><span class="sr-only">Loading…</span></div>`;
+
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+async function buildWeb() {
+  await build({ configFile: path.join(root, "vite.config.ts"), ...quiet });
+  await build({
+    configFile: path.join(root, "vite.config.ts"),
+    ...quiet,
+    build: { ssr: path.join(root, "src/web/entry-prerender.tsx"), outDir: path.join(dist, "prerender"), emptyOutDir: true, manifest: false },
+  });
+
+  const client = path.join(dist, "client");
+  const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite/manifest.json"), "utf8")) as Manifest;
+  const template = fs.readFileSync(path.join(client, "index.html"), "utf8");
+  const entryChunks = new Set(chunkFiles(manifest, "index.html"));
+  const { renderPage } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
+  const { pageMetaHtml } = await import("../src/web/lib/page-meta");
+
+  const pagesDir = path.join(client, "pages");
+  fs.mkdirSync(pagesDir, { recursive: true });
+  for (const page of PRERENDERED) {
+    const { html, meta } = await renderPage(page.url);
+    if (!meta) throw new Error(`${page.url} did not call usePageMeta`);
+    const preloads = chunkFiles(manifest, page.module)
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const out = template
+      .replace("<!--page-head-->", [pageMetaHtml(meta, page.url), ...preloads].join("\n    "))
+      .replace('<div id="root"><!--page-root--></div>', `<div id="root" data-prerendered="true">${html}</div>`);
+    fs.writeFileSync(path.join(pagesDir, `${page.name}.html`), out);
+  }
+  // Signed-in screens: a spinner until the guard has asked the server.
+  fs.writeFileSync(
+    path.join(pagesDir, "app.html"),
+    template.replace("<!--page-head-->", pageMetaHtml({ title: "NurseVitals" }, "/")).replace("<!--page-root-->", SPINNER),
+  );
+  fs.rmSync(path.join(client, "index.html"));
+  fs.rmSync(path.join(dist, "prerender"), { recursive: true, force: true });
+}
+
+async function buildServer() {
+  await build({
+    configFile: false,
+    root,
+    ...quiet,
+    resolve: { alias: aliases },
+    build: {
+      ssr: path.join(root, "src/server/main.ts"),
+      outDir: path.join(dist, "server"),
+      emptyOutDir: true,
+      target: "node20",
+      sourcemap: true,
+      rolldownOptions: { output: { entryFileNames: "main.js" } },
+    },
+  });
+}
+
+const started = performance.now();
+await buildWeb();
+await buildServer();
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → dist/`);

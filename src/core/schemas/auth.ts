@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth-rules";
+
+const email = (requiredMessage = "Please enter your email address.") =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, "That email address is too long.")
+    .pipe(z.email("Please enter a valid email address."))
+    .transform((v) => v.toLowerCase());
+
+const password = z
+  .string("Please enter your password.")
+  .min(1, "Please enter your password.")
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+
+export const newPassword = z
+  .string("Please enter a new password.")
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+
+/** A path inside this app ("/calendar"), never another site: no open redirects. */
+export const appPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path inside the app, like /dashboard.");
+
+const personName = (label: string) =>
+  z
+    .string(`Please enter your ${label}.`)
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(MAX_NAME_LENGTH, `Your ${label} must be at most ${MAX_NAME_LENGTH} characters long.`);
+
+/** IANA zone names like America/Vancouver; checked against the runtime's list where it matters. */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/, "Not a known time zone.");
+
+export const signUpBody = z.object({
+  firstName: personName("first name"),
+  lastName: personName("last name"),
+  email: email(),
+  password: newPassword,
+  timezone: timeZoneName.optional(),
+  callbackURL: appPath.optional(),
+});
+
+export const signInBody = z.object({
+  email: email(),
+  password,
+  rememberMe: z.boolean("Remember me must be true or false.").optional(),
+  callbackURL: appPath.optional(),
+});
+
+export const requestPasswordResetBody = z.object({
+  email: email("Please enter your email address to reset your password."),
+});
+
+export const resetPasswordBody = z.object({
+  token: z.string("The reset link is missing its token.").min(1, "The reset link is missing its token.").max(200, "Invalid reset link."),
+  newPassword,
+});
+
+export const changeEmailBody = z.object({
+  newEmail: email("Please enter the new email address."),
+  callbackURL: appPath.optional(),
+});
+
+export const socialSignInBody = z.object({
+  provider: z.literal("google", "Only Google sign-in is offered."),
+  callbackURL: appPath.optional(),
+  errorCallbackURL: appPath.optional(),
+});
+
+export type SignUpBody = z.input<typeof signUpBody>;
+export type SignInBody = z.input<typeof signInBody>;

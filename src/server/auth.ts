@@ -1,0 +1,120 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { accounts, sessions, users, verifications } from "./db/schema";
+import { CLIENT_IP_HEADER } from "./http/client-ip";
+import type { Logger } from "./logger";
+import type { Mail, Mailer } from "./mail/mailer";
+import { mailMessages } from "./mail/messages";
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export const SESSION_COOKIE_PREFIX = "nv";
+const DAY = 60 * 60 * 24;
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+  /**
+   * Mail goes out without holding the request: the reset answer must take the
+   * same time whether or not the account exists.
+   */
+  const sendLater = (mail: Mail) => {
+    mailer.send(mail).catch((error: unknown) => logger.error(`Could not send "${mail.subject}" to ${mail.to}`, error));
+  };
+
+  return betterAuth({
+    appName: "NurseVitals",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret,
+    telemetry: { enabled: false },
+    // Our own limits (rate-limit.ts) run before Better Auth, keyed by IP and email, in the database.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        sendLater(mailMessages.resetPassword(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        // The same sender serves sign-up and a change of email (then `user.email` is the new address).
+        const changing = new URL(url).searchParams.get("callbackURL")?.startsWith("/account");
+        sendLater(changing ? mailMessages.changeEmail(user.email, url) : mailMessages.verifyEmail(user.email, url));
+      },
+    },
+    user: { changeEmail: { enabled: true } },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      freshAge: DAY,
+    },
+    trustedOrigins: (request) => [config.baseUrl, request ? new URL(request.url).origin : undefined],
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: config.logLevel === "debug" ? "debug" : "error",
+      log: (level, message, ...args) => {
+        if (level === "error") logger.error(`[auth] ${message}`, args.length ? args : undefined);
+        else logger.debug(`[auth] ${message}`);
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Signing out is global: every session of the user ends, on every device.
+        if (ctx.path === "/sign-out") {
+          const current = await getSessionFromCtx(ctx);
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        }
+      }),
+    },
+    plugins: config.google
+      ? [
+          // Google through the generic OIDC client so the issuer can be pointed at a
+          // local test server; in production it is https://accounts.google.com.
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google",
+                discoveryUrl: `${config.google.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                accessType: "offline",
+                prompt: "consent",
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

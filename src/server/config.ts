@@ -1,0 +1,89 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. Nothing else in the server reads process.env:
+ * everything is passed down from here, so tests build a Config by hand.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["1", "true", "yes", "on"].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  BASE_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("NurseVitals <no-reply@nursevitals.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: flag(false),
+  DEMO: flag(true),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+});
+
+export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  demo: boolean;
+  /** Multiplies every rate limit; only test environments raise it. */
+  rateLimitFactor: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`The environment is not valid:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "The environment is not valid:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    demo: e.DEMO,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

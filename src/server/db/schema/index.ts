@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./rate-limits";
+export * from "./jobs";

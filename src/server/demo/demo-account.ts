@@ -1,0 +1,37 @@
+import { count } from "drizzle-orm";
+import { users } from "../db/schema";
+import type { Services } from "../services";
+
+export const DEMO_EMAIL = "demo@nursevitals.app";
+export const DEMO_PASSWORD = "nursevitals-demo";
+export const DEMO_NAME = "Jordan Rivera";
+
+/** Each feature adds its sample data for the demo nurse here. */
+export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
+const seeders: DemoSeeder[] = [];
+
+/**
+ * On a database with no users yet, create the demo nurse (verified, no email
+ * sent) and let every feature add its sample data. Returns whether it did.
+ */
+export async function createDemoAccount(services: Services): Promise<boolean> {
+  const [row] = await services.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const ctx = await services.auth.$context;
+  const hash = await ctx.password.hash(DEMO_PASSWORD);
+  let userId: string;
+  try {
+    const user = await ctx.internalAdapter.createUser(
+      { name: DEMO_NAME, email: DEMO_EMAIL, emailVerified: true },
+      { method: "email-password" },
+    );
+    userId = user.id;
+    await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+  } catch (error) {
+    // Another instance on the same database got there first.
+    if (String(error).includes("unique") || String(error).includes("duplicate")) return false;
+    throw error;
+  }
+  for (const seed of seeders) await seed(services, userId);
+  return true;
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/** Sends through SMTP (nodemailer), e.g. smtp://user:pass@host:587. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/**
+ * Development outbox: each message becomes DATA_DIR/outbox/<time>-<n>.eml plus a
+ * .json summary (to, subject, links), and its links are printed on the console.
+ */
+export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let counter = 0;
+  return {
+    async send(mail) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      const info = await transport.sendMail({ from, ...mail });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const base = path.join(outboxDir, `${stamp}-${String(++counter).padStart(4, "0")}`);
+      const links = [...new Set(mail.text.match(LINK) ?? [])];
+      await fs.writeFile(`${base}.eml`, info.message as Buffer);
+      await fs.writeFile(
+        `${base}.json`,
+        JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, links, sentAt: new Date().toISOString() }, null, 2),
+      );
+      logger.info(`[outbox] "${mail.subject}" to ${mail.to}${links.map((l) => `\n  ${l}`).join("")}`);
+    },
+  };
+}

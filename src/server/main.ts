@@ -1,0 +1,63 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, readConfig } from "./config";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
+import { housekeepingJob } from "./jobs/housekeeping";
+import { startScheduler } from "./jobs/scheduler";
+import { createServices } from "./services";
+import { webAppBuilt } from "./static";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = readConfig();
+  // PGlite is single-process: one server per data dir. PostgreSQL takes any number.
+  const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const services = await createServices(config);
+  const { app } = createApp(services);
+  const { logger } = services;
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    logger.info(
+      `NurseVitals is running at ${config.baseUrl} (listening on ${info.address}:${info.port}, ${services.database.kind} database, started in ${ms} ms)`,
+    );
+    if (!webAppBuilt()) logger.warn("The web app is not built: run `npm run build` (npm start does it for you).");
+  });
+
+  if (config.demo && (await createDemoAccount(services))) {
+    logger.info(`Demo account created — email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
+  }
+  const scheduler = startScheduler(services.db, [housekeepingJob(services)], logger);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: shutting down…`);
+    scheduler.stop();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      void services.database.close().finally(() => {
+        releaseLock();
+        logger.info("Stopped cleanly.");
+        process.exit(0);
+      });
+    });
+    // Keep-alive connections would hold close() open.
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("exit", releaseLock);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("NurseVitals could not start:", error);
+  }
+  process.exit(1);
+});

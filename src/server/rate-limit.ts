@@ -1,0 +1,74 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "./db/client";
+import { rateLimits } from "./db/schema";
+import { ApiError } from "./http/errors";
+
+export interface RateRule {
+  /** Part of the key: what is being limited ("sign-in:email"). */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits of DESIGN §6, by IP and by email. */
+export const authRules = {
+  signInIp: { name: "sign-in:ip", max: 60, windowSeconds: 15 * 60 },
+  signInEmail: { name: "sign-in:email", max: 8, windowSeconds: 15 * 60 },
+  signUpIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 * 60 },
+  signUpEmail: { name: "sign-up:email", max: 5, windowSeconds: 60 * 60 },
+  resetIp: { name: "reset:ip", max: 20, windowSeconds: 15 * 60 },
+  resetEmail: { name: "reset:email", max: 3, windowSeconds: 15 * 60 },
+  emailSendUser: { name: "email-send:user", max: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    /** Multiplies every max; test environments that sign many users up raise it. */
+    private readonly factor = 1,
+  ) {}
+
+  /**
+   * Counts one attempt atomically (one statement, so concurrent instances agree)
+   * and throws 429 once the window's allowance is spent.
+   */
+  async hit(rule: RateRule, subject: string): Promise<void> {
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const fresh = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, windowEndsAt: fresh })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then ${fresh} else ${rateLimits.windowEndsAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+    if (!row) return;
+    const max = Math.max(1, Math.round(rule.max * this.factor));
+    if (row.hits > max) {
+      const seconds = Math.max(1, Math.ceil((new Date(row.windowEndsAt).getTime() - Date.now()) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        undefined,
+        { "Retry-After": String(seconds) },
+      );
+    }
+  }
+
+  /** Forget the count (a successful sign-in clears that email's failures). */
+  async reset(rule: RateRule, subject: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject.toLowerCase()}`}`);
+  }
+
+  /** Housekeeping: drop windows that have ended. */
+  async purgeExpired(): Promise<number> {
+    const gone = await this.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key });
+    return gone.length;
+  }
+}

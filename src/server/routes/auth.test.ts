@@ -1,0 +1,330 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifications } from "../db/schema";
+import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function session(cookie: string) {
+  const res = await t.request("/api/auth/get-session", { cookie });
+  return json<{ user: { id: string; email: string; emailVerified: boolean } } | null>(res);
+}
+
+async function resetLinkFor(email: string) {
+  const before = t.mails.length;
+  const res = await t.request("/api/auth/request-password-reset", { body: { email } });
+  expect(res.status).toBe(200);
+  const mail = await t.waitForMail(email, (m) => t.mails.indexOf(m) >= before && m.subject.includes("Reset"));
+  const link = new URL(linkIn(mail));
+  expect(link.pathname).toBe("/reset-password");
+  return link.searchParams.get("token") ?? "";
+}
+
+describe("sign-up", () => {
+  it("creates the account, signs in and sends a verification email", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { firstName: "Maya", lastName: "Okafor", email: "Maya.Okafor@Example.com", password: "secret1" },
+    });
+    expect(res.status).toBe(200);
+    const body = await json<{ user: { name: string; email: string } }>(res);
+    expect(body.user).toMatchObject({ name: "Maya Okafor", email: "maya.okafor@example.com" });
+    const me = await session(sessionCookie(res));
+    expect(me?.user.email).toBe("maya.okafor@example.com");
+
+    const mail = await t.waitForMail("maya.okafor@example.com");
+    expect(mail.subject).toMatch(/confirm your email/i);
+    const verify = await t.request(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toContain("/dashboard");
+    expect((await session(sessionCookie(res)))?.user.emailVerified).toBe(true);
+  });
+
+  it("says plainly that an address is already in use", async () => {
+    const user = await t.signUp();
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { firstName: "A", lastName: "B", email: user.email.toUpperCase(), password: "another1" },
+    });
+    expect(res.status).toBe(422);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      "An account with this email already exists. Log in instead, or reset your password.",
+    );
+  });
+
+  it.each([
+    [{}, "firstName", "Please enter your first name."],
+    [{ firstName: "  " }, "firstName", "Please enter your first name."],
+    [{ lastName: "" }, "lastName", "Please enter your last name."],
+    [{ email: "not-an-email" }, "email", "Please enter a valid email address."],
+    [{ email: 42 }, "email", "Please enter your email address."],
+    [{ password: "12345" }, "password", "Password must be at least 6 characters long."],
+    [{ password: "x".repeat(129) }, "password", "Password must be at most 128 characters long."],
+    [{ firstName: "x".repeat(101) }, "firstName", "Your first name must be at most 100 characters long."],
+    [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
+    [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    [{ timezone: "Not A Zone!" }, "timezone", "Not a known time zone."],
+  ])("refuses %j with a clear message", async (change, field, message) => {
+    const valid = { firstName: "Lee", lastName: "Chan", email: `lee${Math.random()}@example.com`, password: "secret1" };
+    const body = Object.keys(change).length ? { ...valid, ...change } : {};
+    const res = await t.request("/api/auth/sign-up/email", { body });
+    expect(res.status).toBe(400);
+    const error = (await json<ErrorBody>(res)).error;
+    expect(error.code).toBe("bad_request");
+    expect(error.fields?.[field]).toBe(message);
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in, and a wrong password is refused", async () => {
+    const user = await t.signUp();
+    const ok = await t.signIn(user.email, user.password);
+    expect(ok.res.status).toBe(200);
+    expect((await session(ok.cookie))?.user.id).toBe(user.id);
+
+    const bad = await t.signIn(user.email, "wrong-password");
+    expect(bad.res.status).toBe(401);
+    expect((await json<ErrorBody>(bad.res)).error.message).toBe("Invalid email or password.");
+    const unknown = await t.signIn("nobody@example.com", "whatever1");
+    expect(unknown.res.status).toBe(401);
+    expect((await json<ErrorBody>(unknown.res)).error.message).toBe("Invalid email or password.");
+  });
+
+  it("Remember me off gives a cookie that ends with the browser; on, one that outlives it", async () => {
+    const user = await t.signUp();
+    const remembered = await t.signIn(user.email, user.password, { rememberMe: true });
+    const long = remembered.res.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="));
+    expect(long).toMatch(/Max-Age=\d+/);
+    expect(long).toMatch(/HttpOnly/);
+    expect(long).toMatch(/SameSite=Lax/i);
+
+    const forgotten = await t.signIn(user.email, user.password, { rememberMe: false });
+    const short = forgotten.res.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="));
+    expect(short).not.toMatch(/Max-Age|Expires/);
+    expect((await session(forgotten.cookie))?.user.id).toBe(user.id);
+  });
+
+  it("refuses a missing, malformed or wrongly typed body with 4xx, never 500", async () => {
+    const cases: [string | undefined, Record<string, string>][] = [
+      [undefined, { "content-type": "application/json" }],
+      ["{not json", { "content-type": "application/json" }],
+      ['{"email": ["a"], "password": {"x": 1}}', { "content-type": "application/json" }],
+      ['"just a string"', { "content-type": "application/json" }],
+      ["null", { "content-type": "application/json" }],
+      ["email=a@b.c&password=x", { "content-type": "application/x-www-form-urlencoded" }],
+      ["[".repeat(50_000) + "]".repeat(50_000), { "content-type": "application/json" }],
+    ];
+    for (const [body, headers] of cases) {
+      const res = await t.request("/api/auth/sign-in/email", { method: "POST", body, headers });
+      expect(res.status, `body ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect((await json<ErrorBody>(res)).error.message).toMatch(/\w/);
+    }
+  });
+
+  it("answers 413 to a JSON body over 1 MB", async () => {
+    const res = await t.request("/api/auth/sign-in/email", {
+      body: { email: "a@example.com", password: "x".repeat(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect((await json<ErrorBody>(res)).error.message).toBe("The request body is over 1 MB.");
+  });
+
+  it("answers 429 after repeated failures for one email, and the count is in the database", async () => {
+    const user = await t.signUp();
+    for (let i = 0; i < 8; i++) expect((await t.signIn(user.email, "wrong-one")).res.status).toBe(401);
+    const blocked = await t.signIn(user.email, user.password);
+    expect(blocked.res.status).toBe(429);
+    expect(Number(blocked.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json<ErrorBody>(blocked.res)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
+    // A second app on the same database (a restart, another instance) still refuses.
+    const { createApp } = await import("../app");
+    const other = createApp(t.services).app;
+    const again = await other.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: t.config.baseUrl, "x-forwarded-for": t.randomIp() },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(again.status).toBe(429);
+  });
+
+  it("limits attempts by IP across many emails", async () => {
+    const ip = t.randomIp();
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++) {
+      const res = await t.request("/api/auth/sign-in/email", {
+        body: { email: `probe${i}@example.com`, password: "guess-123" },
+        headers: { "x-forwarded-for": ip },
+      });
+      status = res.status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it("a successful sign-in clears that email's failures", async () => {
+    const user = await t.signUp();
+    for (let i = 0; i < 7; i++) await t.signIn(user.email, "wrong-one");
+    expect((await t.signIn(user.email, user.password)).res.status).toBe(200);
+    for (let i = 0; i < 7; i++) expect((await t.signIn(user.email, "wrong-one")).res.status).toBe(401);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends every session of the user, on every device", async () => {
+    const user = await t.signUp();
+    const phone = await t.signIn(user.email, user.password);
+    const laptop = await t.signIn(user.email, user.password);
+    const other = await t.signUp();
+    expect(await session(phone.cookie)).not.toBeNull();
+
+    const res = await t.request("/api/auth/sign-out", { method: "POST", cookie: phone.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("nv.session_token=;"))).toBe(true);
+    expect(await session(phone.cookie)).toBeNull();
+    expect(await session(laptop.cookie)).toBeNull();
+    expect(await session(user.cookie)).toBeNull();
+    expect((await session(other.cookie))?.user.id).toBe(other.id);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same whether or not the account exists", async () => {
+    const user = await t.signUp();
+    const known = await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
+    const unknown = await t.request("/api/auth/request-password-reset", { body: { email: "ghost@example.com" } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    await t.waitForMail(user.email);
+    expect(t.mails.some((m) => m.to === "ghost@example.com")).toBe(false);
+  });
+
+  it("needs an email", async () => {
+    const res = await t.request("/api/auth/request-password-reset", { body: { email: "" } });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).error.message).toBe("Please enter your email address to reset your password.");
+  });
+
+  it("sets a new password once per link, and ends every other session", async () => {
+    const user = await t.signUp();
+    const elsewhere = await t.signIn(user.email, user.password);
+    const token = await resetLinkFor(user.email);
+
+    const reset = await t.request("/api/auth/reset-password", { body: { token, newPassword: "brand-new-2" } });
+    expect(reset.status).toBe(200);
+    expect(await session(elsewhere.cookie)).toBeNull();
+    expect((await t.signIn(user.email, user.password)).res.status).toBe(401);
+    expect((await t.signIn(user.email, "brand-new-2")).res.status).toBe(200);
+
+    const again = await t.request("/api/auth/reset-password", { body: { token, newPassword: "third-one-3" } });
+    expect(again.status).toBe(400);
+    expect((await json<ErrorBody>(again)).error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const user = await t.signUp();
+    const token = await resetLinkFor(user.email);
+    const [row] = await t.services.db
+      .select({ expiresAt: verifications.expiresAt, createdAt: verifications.createdAt })
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    expect(row).toBeDefined();
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5_000);
+
+    await t.services.db
+      .update(verifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const res = await t.request("/api/auth/reset-password", { body: { token, newPassword: "brand-new-2" } });
+    expect(res.status).toBe(400);
+    expect((await t.signIn(user.email, user.password)).res.status).toBe(200);
+  });
+
+  it("checks the new password and the token", async () => {
+    const short = await t.request("/api/auth/reset-password", { body: { token: "abc", newPassword: "12345" } });
+    expect(short.status).toBe(400);
+    expect((await json<ErrorBody>(short)).error.fields?.newPassword).toBe("Password must be at least 6 characters long.");
+    const missing = await t.request("/api/auth/reset-password", { body: { newPassword: "123456" } });
+    expect((await json<ErrorBody>(missing)).error.fields?.token).toBe("The reset link is missing its token.");
+    const bogus = await t.request("/api/auth/reset-password", { body: { token: "made-up", newPassword: "123456" } });
+    expect(bogus.status).toBe(400);
+  });
+
+  it("limits reset emails per address", async () => {
+    const user = await t.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.request("/api/auth/request-password-reset", { body: { email: user.email }, headers: { "x-forwarded-for": t.randomIp() } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("the edge of the auth API", () => {
+  it("refuses a mutating request from another site", async () => {
+    const res = await t.request("/api/auth/sign-in/email", {
+      body: { email: "a@example.com", password: "secret1" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    const crossSite = await t.request("/api/auth/sign-out", { method: "POST", headers: { origin: "", "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("exposes only the endpoints the app uses", async () => {
+    const user = await t.signUp();
+    for (const path of ["/api/auth/update-user", "/api/auth/delete-user", "/api/auth/list-accounts", "/api/auth/revoke-sessions"]) {
+      const res = await t.request(path, { method: "POST", body: {}, cookie: user.cookie });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it("says plainly when Google sign-in is not configured", async () => {
+    const res = await t.request("/api/auth/sign-in/social", { body: { provider: "google" } });
+    expect(res.status).toBe(400);
+    const error = (await json<ErrorBody>(res)).error;
+    expect(error.code).toBe("google_not_configured");
+    expect(error.message).toBe("Google sign-in is not set up on this server. Please use your email and password.");
+  });
+
+  it("sets security headers on every response", async () => {
+    for (const path of ["/api/health", "/api/auth/get-session", "/api/nothing-here"]) {
+      const res = await t.request(path);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+});
+
+describe("health and documentation", () => {
+  it("reports the database", async () => {
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(200);
+    const body = await json<{ status: string; database: { kind: string; ok: boolean } }>(res);
+    expect(body.status).toBe("ok");
+    expect(body.database.ok).toBe(true);
+    expect(["pglite", "postgres"]).toContain(body.database.kind);
+  });
+
+  it("documents the API in OpenAPI and on a reference page", async () => {
+    const doc = await json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      await t.request("/api/openapi.json"),
+    );
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/api/auth/sign-in/email"]?.post?.requestBody).toBeDefined();
+    expect(doc.paths["/api/health"]?.get).toBeDefined();
+    const page = await t.request("/api/docs");
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain("/api/auth/sign-up/email");
+  });
+});

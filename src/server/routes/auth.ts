@@ -1,0 +1,212 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  changeEmailBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+  signInBody,
+  signUpBody,
+  socialSignInBody,
+} from "@core/schemas/auth";
+import type { Api, AppEnv, SessionReader } from "../http/api";
+import { readJson } from "../http/api";
+import { ApiError, invalidInput, unauthorized } from "../http/errors";
+import { authRules, type RateRule } from "../rate-limit";
+import type { Services } from "../services";
+
+interface Gate<S extends z.ZodType> {
+  schema: S;
+  summary: string;
+  /** Needs a signed-in user before Better Auth is asked. */
+  signedIn?: boolean;
+  limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
+  /** The body Better Auth expects. */
+  forward: (body: z.output<S>) => Record<string, unknown>;
+  after?: (body: z.output<S>, response: Response, services: Services) => Promise<void>;
+}
+
+const gate = <S extends z.ZodType>(g: Gate<S>) => g as unknown as Gate<z.ZodType>;
+
+/**
+ * The Better Auth endpoints the app uses, each behind our validation and rate
+ * limits. Anything else under /api/auth answers 404: no endpoint is reachable
+ * that the app does not need.
+ */
+const postGates: Record<string, Gate<z.ZodType>> = {
+  "/sign-up/email": gate({
+    schema: signUpBody,
+    summary: "Create an account (email and password); sends a verification email and signs in",
+    limits: (b, ip) => [
+      [authRules.signUpIp, ip],
+      [authRules.signUpEmail, b.email],
+    ],
+    forward: (b) => ({
+      name: `${b.firstName} ${b.lastName}`,
+      email: b.email,
+      password: b.password,
+      callbackURL: b.callbackURL ?? "/dashboard",
+    }),
+  }),
+  "/sign-in/email": gate({
+    schema: signInBody,
+    summary: "Sign in with email and password",
+    limits: (b, ip) => [
+      [authRules.signInIp, ip],
+      [authRules.signInEmail, b.email],
+    ],
+    forward: (b) => ({ email: b.email, password: b.password, rememberMe: b.rememberMe ?? true, callbackURL: b.callbackURL }),
+    after: async (b, response, services) => {
+      if (response.ok) await services.limiter.reset(authRules.signInEmail, b.email);
+    },
+  }),
+  "/request-password-reset": gate({
+    schema: requestPasswordResetBody,
+    summary: "Email a one-hour, single-use reset link (answers the same whether or not the account exists)",
+    limits: (b, ip) => [
+      [authRules.resetIp, ip],
+      [authRules.resetEmail, b.email],
+    ],
+    forward: (b) => ({ email: b.email }),
+  }),
+  "/reset-password": gate({
+    schema: resetPasswordBody,
+    summary: "Set a new password with a reset token; ends every session of the user",
+    limits: (_b, ip) => [[authRules.resetIp, ip]],
+    forward: (b) => ({ token: b.token, newPassword: b.newPassword }),
+  }),
+  "/change-email": gate({
+    schema: changeEmailBody,
+    summary: "Send a confirmation link to a new address; the email changes when it is followed",
+    signedIn: true,
+    limits: (_b, _ip, userId) => [[authRules.emailSendUser, userId ?? "anonymous"]],
+    forward: (b) => ({ newEmail: b.newEmail, callbackURL: b.callbackURL ?? "/account?emailChanged=1" }),
+  }),
+  "/sign-in/social": gate({
+    schema: socialSignInBody,
+    summary: "Start Google sign-in; answers the provider URL to go to",
+    limits: (_b, ip) => [[authRules.signInIp, ip]],
+    forward: (b) => ({
+      provider: b.provider,
+      callbackURL: b.callbackURL ?? "/dashboard",
+      errorCallbackURL: b.errorCallbackURL ?? "/login",
+      newUserCallbackURL: b.callbackURL ?? "/dashboard",
+    }),
+  }),
+};
+
+/** Forwarded as they are (no body, or Better Auth's own redirects). */
+const passThrough = new Set(["GET /get-session", "GET /verify-email", "POST /sign-out"]);
+
+/** Better Auth's messages, in the words a nurse should read. */
+const friendlyMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead, or reset your password.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    "An account with this email already exists. Log in instead, or reset your password.",
+  INVALID_TOKEN: "This reset link is invalid or has expired. Please ask for a new one.",
+  PASSWORD_TOO_SHORT: "Password must be at least 6 characters long.",
+  PASSWORD_TOO_LONG: "Password must be at most 128 characters long.",
+  SESSION_EXPIRED: "For your security, please sign in again first.",
+};
+
+async function normalizeError(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
+  const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = raw.code ?? "auth_error";
+  const message =
+    friendlyMessages[code] ?? (raw.message ? `${raw.message.replace(/\.?$/, ".")}` : "Something went wrong. Please try again.");
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const status = response.status >= 500 ? 500 : response.status;
+  return new Response(JSON.stringify({ error: { code: code.toLowerCase(), message } }), { status, headers });
+}
+
+export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Services, readSession: SessionReader) {
+  const { auth, limiter, config } = services;
+
+  const forward = (c: Context<AppEnv>, body?: Record<string, unknown>) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    const post = c.req.method === "POST";
+    if (post) headers.set("content-type", "application/json");
+    const request = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers,
+      body: post ? JSON.stringify(body ?? {}) : undefined,
+    });
+    return auth.handler(request);
+  };
+
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const sub = c.req.path.slice("/api/auth".length);
+    const key = `${c.req.method} ${sub}`;
+    const postGate = c.req.method === "POST" ? postGates[sub] : undefined;
+
+    if (postGate) {
+      const parsed = postGate.schema.safeParse(await readJson(c));
+      if (!parsed.success) throw invalidInput(parsed.error);
+      const body = parsed.data as Record<string, unknown>;
+      let userId: string | undefined;
+      if (postGate.signedIn) {
+        userId = (await readSession(c))?.id;
+        if (!userId) throw unauthorized();
+      }
+      if (sub === "/sign-in/social" && !config.google) {
+        throw new ApiError(
+          400,
+          "google_not_configured",
+          "Google sign-in is not set up on this server. Please use your email and password.",
+        );
+      }
+      for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
+      const response = await normalizeError(await forward(c, postGate.forward(body)));
+      await postGate.after?.(body, response, services);
+      return response;
+    }
+
+    const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
+    if (passThrough.has(key) || oauthCallback) {
+      const response = await normalizeError(await forward(c));
+      if (sub === "/get-session") response.headers.set("Cache-Control", "no-store");
+      return response;
+    }
+    throw new ApiError(404, "not_found", "There is no such sign-in endpoint.");
+  });
+
+  documentAuthRoutes(api);
+}
+
+const ok = { description: "Done" };
+const failed = { description: "Invalid input (message says which field)" };
+
+function documentAuthRoutes(api: Api) {
+  for (const [path, g] of Object.entries(postGates)) {
+    api.document("post", `/api/auth${path}`, {
+      summary: g.summary,
+      tag: "auth",
+      access: g.signedIn ? "user" : "public",
+      body: g.schema,
+      responses: { 200: ok, 400: failed, 429: { description: "Too many attempts" } },
+    });
+  }
+  api.document("post", "/api/auth/sign-out", {
+    summary: "Sign out everywhere: every session of the user ends",
+    tag: "auth",
+    access: "public",
+    responses: { 200: ok },
+  });
+  api.document("get", "/api/auth/get-session", {
+    summary: "The signed-in user and session, or null",
+    tag: "auth",
+    access: "public",
+    responses: { 200: ok },
+  });
+  api.document("get", "/api/auth/verify-email", {
+    summary: "Follow a verification or email-change link; redirects into the app",
+    tag: "auth",
+    access: "public",
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    responses: { 302: { description: "Redirect" } },
+  });
+}
+

@@ -1,0 +1,67 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createAuth, type Auth } from "./auth";
+import type { Config } from "./config";
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
+import { createLogger, type Logger } from "./logger";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
+import { RateLimiter } from "./rate-limit";
+
+/** Everything a route needs, built once per process (or per test). */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  limiter: RateLimiter;
+}
+
+export interface ServiceOverrides {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: Logger;
+  authSecret?: string;
+}
+
+/** In embedded mode the auth secret is made once and kept in DATA_DIR. */
+function authSecretFor(config: Config, logger: Logger): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    if (config.databaseUrl) {
+      logger.warn(`AUTH_SECRET is not set: using ${file}. Several instances must share one AUTH_SECRET.`);
+    }
+    return secret;
+  }
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "db")));
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, logger));
+  const secret = overrides.authSecret ?? authSecretFor(config, logger);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  return {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    limiter: new RateLimiter(database.db, config.rateLimitFactor),
+  };
+}

@@ -1,0 +1,149 @@
+import crypto from "node:crypto";
+import { EventEmitter } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import { readConfig, type Config } from "../config";
+import type { Mail, Mailer } from "../mail/mailer";
+import { createServices, type Services } from "../services";
+import { freshTestDatabase } from "./test-database";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  cookie: string;
+}
+
+export interface RequestInit {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+/** Mail is captured in memory; waitForMail resolves when a matching message arrives. */
+function captureMailer() {
+  const mails: Mail[] = [];
+  const events = new EventEmitter();
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+      events.emit("mail", mail);
+    },
+  };
+  const waitForMail = (to: string, match: (mail: Mail) => boolean = () => true) =>
+    new Promise<Mail>((resolve, reject) => {
+      const found = mails.find((m) => m.to === to && match(m));
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), 5_000);
+      const onMail = (mail: Mail) => {
+        if (mail.to !== to || !match(mail)) return;
+        clearTimeout(timer);
+        events.off("mail", onMail);
+        resolve(mail);
+      };
+      events.on("mail", onMail);
+    });
+  return { mails, mailer, waitForMail };
+}
+
+/** The app in-process on a fresh database; each test makes its own users. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
+  const config: Config = readConfig({
+    DATA_DIR: dataDir,
+    BASE_URL: "http://localhost:3000",
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+    DEMO: "0",
+    ...env,
+  });
+  const capture = captureMailer();
+  const database = await freshTestDatabase();
+  const services: Services = await createServices(config, {
+    database,
+    mailer: capture.mailer,
+    authSecret: crypto.randomBytes(32).toString("hex"),
+  });
+  const { app, registry } = createApp(services);
+  const ip = randomIp();
+
+  const request = (urlPath: string, init: RequestInit = {}) => {
+    const headers: Record<string, string> = { origin: config.baseUrl, "x-forwarded-for": ip, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      if (typeof init.body === "string" || init.body instanceof FormData || init.body instanceof Uint8Array) {
+        body = init.body as BodyInit;
+      } else {
+        body = JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+    }
+    return app.request(urlPath, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  };
+
+  let counter = 0;
+  const signUp = async (overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}): Promise<TestUser> => {
+    const n = ++counter;
+    const email = overrides.email ?? `nurse${n}-${crypto.randomBytes(3).toString("hex")}@example.com`;
+    const password = overrides.password ?? "correct-horse-1";
+    const firstName = overrides.firstName ?? "Nurse";
+    const lastName = overrides.lastName ?? `Number${n}`;
+    const res = await request("/api/auth/sign-up/email", {
+      body: { firstName, lastName, email, password },
+      headers: { "x-forwarded-for": randomIp() },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const { user } = (await res.json()) as { user: { id: string } };
+    return { id: user.id, email, password, name: `${firstName} ${lastName}`, cookie: sessionCookie(res) };
+  };
+
+  const signIn = async (email: string, password: string, extra: Record<string, unknown> = {}) => {
+    const res = await request("/api/auth/sign-in/email", { body: { email, password, ...extra }, headers: { "x-forwarded-for": randomIp() } });
+    return { res, cookie: res.status === 200 ? sessionCookie(res) : "" };
+  };
+
+  return {
+    app,
+    registry,
+    services,
+    config,
+    dataDir,
+    mails: capture.mails,
+    waitForMail: capture.waitForMail,
+    request,
+    signUp,
+    signIn,
+    randomIp,
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The session cookie (name=value) a response set. */
+export function sessionCookie(res: Response): string {
+  const cookies = res.headers.getSetCookie();
+  const session = cookies.find((c) => c.startsWith("nv.session_token="));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(";")[0] ?? "";
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export function linkIn(mail: Mail): string {
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+  return link;
+}

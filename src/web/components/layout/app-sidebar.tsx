@@ -1,0 +1,87 @@
+import { Crown } from "lucide-react";
+import { NavLink } from "react-router";
+import { Brand } from "@web/components/layout/brand";
+import { Button } from "@web/components/ui/button";
+import { Sheet, SheetContent } from "@web/components/ui/sheet";
+import { cn } from "@web/lib/cn";
+import { notifyInfo } from "@web/lib/notify";
+import { NAV_GROUPS } from "./nav-items";
+import { useSidebar } from "./sidebar-state";
+
+function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+      {NAV_GROUPS.map((group) => (
+        <div key={group.label} className="mb-4">
+          <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase", compact && "sr-only")}>{group.label}</h2>
+          <ul className="space-y-0.5">
+            {group.items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  title={compact ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex h-9 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      isActive && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary",
+                      compact && "justify-center px-0",
+                    )
+                  }
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  <span className={cn(compact && "sr-only")}>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function ProTeaser() {
+  return (
+    <div className="m-2 rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 p-4 text-white">
+      <p className="flex items-center gap-2 font-semibold">
+        <Crown className="size-4" aria-hidden /> Pro Features
+      </p>
+      <p className="mt-1 text-xs text-blue-50">Advanced analytics, team scheduling and certification tracking.</p>
+      <Button size="sm" className="mt-3 w-full bg-white text-blue-700 hover:bg-blue-50" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
+        Upgrade
+      </Button>
+    </div>
+  );
+}
+
+/** Desktop: a column (16rem, or 3rem of icons when collapsed). Below 768 px: a sheet (18rem). */
+export function AppSidebar() {
+  const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent side="left" title="Menu" hideTitle className="w-[18rem] max-w-[85vw]">
+          <div className="flex h-14 items-center border-b border-slate-200 px-4">
+            <Brand />
+          </div>
+          <SidebarNav compact={false} onNavigate={() => setOpenMobile(false)} />
+          <ProTeaser />
+        </SheetContent>
+      </Sheet>
+    );
+  }
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-state={open ? "expanded" : "collapsed"}
+      className={cn(
+        "sticky top-14 hidden h-[calc(100dvh-3.5rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex",
+        open ? "w-64" : "w-12",
+      )}
+    >
+      <SidebarNav compact={!open} />
+      {open && <ProTeaser />}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  Award,
+  BookOpen,
+  Briefcase,
+
+  CalendarDays,
+  Contact,
+  DollarSign,
+  HeartPulse,
+  LayoutDashboard,
+  Pill,
+  Ruler,
+  Timer,
+  User,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar's three groups (spec 000 §2). */
+export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
+  {
+    label: "Account",
+    items: [
+      { to: "/account", label: "Account", icon: User },
+      { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+      { to: "/calendar", label: "Calendar", icon: CalendarDays },
+      { to: "/certifications", label: "Certifications", icon: Award },
+      { to: "/career-center", label: "Career Center", icon: Briefcase },
+      { to: "/contacts", label: "Contacts", icon: Contact },
+    ],
+  },
+  {
+    label: "Tools",
+    items: [
+      { to: "/tools/cpr-metronome", label: "CPR Metronome", icon: Timer },
+      { to: "/tools/rate-estimator", label: "Pay Estimator", icon: DollarSign },
+      { to: "/tools/medication-calculator", label: "Medication Calculator", icon: Pill },
+      { to: "/tools/unit-converter", label: "Unit Converter", icon: Ruler },
+    ],
+  },
+  {
+    label: "Coming Soon",
+    items: [
+      { to: "/resources", label: "Resources", icon: BookOpen },
+      { to: "/health", label: "Health", icon: HeartPulse },
+      { to: "/financial", label: "Financial", icon: Wallet },
+    ],
+  },
+];
+

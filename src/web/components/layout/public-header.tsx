@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { Button } from "@web/components/ui/button";
+import { Brand } from "./brand";
+
+/** Sticky header of the public layout (landing page). */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/" aria-label="NurseVitals home">
+          <Brand />
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/login">Log In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/signup">Get Started</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { LogOut, User } from "lucide-react";
+import { useNavigate } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
+import { errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { type SessionUser } from "@web/lib/session";
+import { useSignOut } from "./use-sign-out";
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export function UserAvatar({ user, size = "size-9" }: { user: Pick<SessionUser, "name" | "image">; size?: string }) {
+  return user.image ? (
+    <img src={user.image} alt="" className={`${size} rounded-full object-cover`} />
+  ) : (
+    <span className={`${size} inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white`}>{initials(user.name) || "?"}</span>
+  );
+}
+
+/** Avatar menu: Account and Sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const onSignOut = () =>
+    signOut()
+      .then(() => notifySuccess("Signed Out", "You have been signed out successfully."))
+      .catch((error: unknown) => notifyError("Sign Out Failed", errorMessage(error)));
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label="Open account menu">
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-medium text-slate-900">{user.name}</span>
+          <span className="block truncate">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate("/account")}>
+          <User aria-hidden /> Account
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void onSignOut()}>
+          <LogOut aria-hidden /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

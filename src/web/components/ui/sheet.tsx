@@ -1,0 +1,54 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@web/lib/cn";
+
+export const Sheet = Dialog.Root;
+export const SheetTrigger = Dialog.Trigger;
+export const SheetClose = Dialog.Close;
+
+const sides = {
+  left: "inset-y-0 left-0 h-full border-r data-[state=open]:animate-in",
+  right: "inset-y-0 right-0 h-full border-l",
+  bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl border-t",
+} as const;
+
+export function SheetContent({
+  side = "right",
+  title,
+  description,
+  hideTitle,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Dialog.Content> & {
+  side?: keyof typeof sides;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The title is still read by screen readers. */
+  hideTitle?: boolean;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <Dialog.Content
+        className={cn("fixed z-50 flex flex-col bg-white shadow-xl outline-none", sides[side], className)}
+        {...props}
+      >
+        <Dialog.Title className={cn("px-4 pt-4 text-base font-semibold", hideTitle && "sr-only")}>{title}</Dialog.Title>
+        {description ? (
+          <Dialog.Description className="px-4 text-sm text-slate-600">{description}</Dialog.Description>
+        ) : (
+          <Dialog.Description className="sr-only">{title}</Dialog.Description>
+        )}
+        {children}
+        <Dialog.Close
+          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+          aria-label="Close"
+        >
+          <X className="size-5" />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

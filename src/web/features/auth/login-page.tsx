@@ -1,0 +1,162 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { safeRedirectPath } from "@core/app-routes";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { api, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { readRememberedEmail, rememberEmail, setSignedIn, type SessionUser } from "@web/lib/session";
+import { AuthLayout, OrDivider } from "./auth-layout";
+import { describeOAuthError, GoogleButton } from "./google-button";
+import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
+
+export default function LoginPage() {
+  const [resetting, setResetting] = useState(false);
+  usePageMeta({
+    title: resetting ? "Reset Password" : "Log In",
+    description: "Log in to NurseVitals: your shifts, certifications and career in one spot.",
+  });
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  // Where the guard stopped the nurse, to return there after signing in.
+  const from = safeRedirectPath((location.state as { from?: string } | null)?.from ?? params.get("next"));
+  useRedirectWhenSignedIn(from);
+
+  const oauthError = params.get("error");
+  useEffect(() => {
+    if (!oauthError) return;
+    notifyError("Google Sign In Failed", describeOAuthError(oauthError));
+    setParams((p) => {
+      p.delete("error");
+      return p;
+    }, { replace: true });
+  }, [oauthError, setParams]);
+
+  return resetting ? (
+    <ResetRequestForm onBack={() => setResetting(false)} />
+  ) : (
+    <LoginForm from={from} onForgot={() => setResetting(true)} />
+  );
+}
+
+function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Storage is read after hydration: the prerendered form has no email in it.
+  useEffect(() => {
+    const saved = readRememberedEmail();
+    if (saved) {
+      /* eslint-disable react-hooks/set-state-in-effect -- one-time fill from browser storage */
+      setEmail(saved);
+      setRemember(true);
+      /* eslint-enable react-hooks/set-state-in-effect */
+    }
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { user } = await api<{ user: SessionUser }>("/api/auth/sign-in/email", {
+        method: "POST",
+        body: { email, password, rememberMe: remember },
+      });
+      rememberEmail(remember ? email.trim() : null);
+      notifySuccess("Welcome back!", "You have been logged in successfully.");
+      void navigate(from, { replace: true });
+      setSignedIn(user);
+    } catch (error) {
+      notifyError("Login Failed", errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Log in to your NurseVitals account"
+      footer={
+        <p className="mt-4 text-center text-sm text-slate-700">
+          Don&apos;t have an account?{" "}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@hospital.org" />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <button type="button" onClick={onForgot} className="text-sm font-medium text-primary hover:underline">
+              Forgot password?
+            </button>
+          </div>
+          <Input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          <Label htmlFor="remember" className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Logging in..." : "Log In"}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton callbackURL={from} />
+    </AuthLayout>
+  );
+}
+
+function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      notifyError("Email Required", "Please enter your email address to reset your password.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("/api/auth/request-password-reset", { method: "POST", body: { email } });
+      notifySuccess("Reset Email Sent", "Check your email for password reset instructions.");
+      onBack();
+    } catch (error) {
+      notifyError("Reset Failed", errorMessage(error, "Failed to send reset email"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Reset your password" description="Enter your email and we will send you a link to choose a new password.">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="reset-email">Email</Label>
+          <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@hospital.org" />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onBack}>
+          Back to Login
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "@core/auth-rules";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { api, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { AuthLayout } from "./auth-layout";
+
+export default function ResetPasswordPage() {
+  usePageMeta({ title: "Set a New Password", description: "Choose a new password for your NurseVitals account." });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) {
+      notifyError("Invalid reset link");
+      void navigate("/login", { replace: true });
+    }
+  }, [token, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError("");
+    if (password !== confirm) return setError("Passwords don't match");
+    if (password.length < MIN_PASSWORD_LENGTH) return setError("Password must be at least 6 characters long");
+    setBusy(true);
+    try {
+      await api("/api/auth/reset-password", { method: "POST", body: { token, newPassword: password } });
+      notifySuccess("Password updated successfully!");
+      void navigate("/login", { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, "An error occurred while resetting your password"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Set a new password" description="Choose a new password for your account.">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <div className="space-y-2">
+          <Label htmlFor="new-password">New password</Label>
+          <Input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <Input id="confirm-password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Updating..." : "Update Password"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

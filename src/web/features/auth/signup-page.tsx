@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "@core/auth-rules";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { api, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { setSignedIn, type SessionUser } from "@web/lib/session";
+import { AuthLayout, OrDivider } from "./auth-layout";
+import { GoogleButton } from "./google-button";
+import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export default function SignupPage() {
+  usePageMeta({ title: "Sign Up", description: "Create your free NurseVitals account: shift calendar, certification alerts and bedside tools." });
+  useRedirectWhenSignedIn("/");
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "", confirm: "" });
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password !== form.confirm) {
+      notifyError("Password Mismatch", "Passwords do not match. Please try again.");
+      return;
+    }
+    if (form.password.length < MIN_PASSWORD_LENGTH) {
+      notifyError("Password Too Short", "Password must be at least 6 characters long.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await api<{ user: SessionUser }>("/api/auth/sign-up/email", {
+        method: "POST",
+        body: {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          password: form.password,
+          timezone: browserTimeZone(),
+        },
+      });
+      notifySuccess("Account Created!", "Please check your email to verify your account.");
+      // Leave this page before the session changes, or its signed-in redirect (to /) would win.
+      void navigate("/dashboard", { replace: true });
+      setSignedIn(user);
+    } catch (error) {
+      notifyError("Signup Failed", errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Join the nurses who keep their vitals in one spot"
+      footer={
+        <p className="mt-4 text-center text-sm text-slate-700">
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <div className="space-y-2">
+            <Label htmlFor="firstName">First name</Label>
+            <Input id="firstName" autoComplete="given-name" required maxLength={100} value={form.firstName} onChange={set("firstName")} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="lastName">Last name</Label>
+            <Input id="lastName" autoComplete="family-name" required maxLength={100} value={form.lastName} onChange={set("lastName")} />
+          </div>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" type="email" autoComplete="email" required value={form.email} onChange={set("email")} placeholder="you@hospital.org" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="password">Password</Label>
+          <Input id="password" type="password" autoComplete="new-password" required value={form.password} onChange={set("password")} aria-describedby="password-hint" />
+          <p id="password-hint" className="text-xs text-slate-600">
+            At least 6 characters.
+          </p>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="confirm">Confirm password</Label>
+          <Input id="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set("confirm")} />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton callbackURL="/dashboard" />
+    </AuthLayout>
+  );
+}

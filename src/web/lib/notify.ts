@@ -1,0 +1,39 @@
+/**
+ * Toasts with the spec's titles and texts. sonner is loaded on the first toast
+ * (it is not part of any page's first load); <ToastHost> mounts its Toaster.
+ */
+type Sonner = typeof import("sonner");
+type Kind = "success" | "error" | "info";
+
+let hostWanted = false;
+const listeners = new Set<() => void>();
+let resolveHost: ((sonner: Sonner) => void) | undefined;
+const hostReady = new Promise<Sonner>((resolve) => {
+  resolveHost = resolve;
+});
+
+export function subscribeToastHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const toastHostWanted = () => hostWanted;
+
+/** Called by the Toaster once it is mounted. */
+export function toastHostMounted(sonner: Sonner): void {
+  resolveHost?.(sonner);
+}
+
+/** Success toasts last 2 s, others 4 s (spec 000 §9). */
+const DURATION: Record<Kind, number> = { success: 2000, error: 4000, info: 4000 };
+
+export function notify(kind: Kind, title: string, description?: string, duration = DURATION[kind]): void {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of listeners) listener();
+  }
+  void hostReady.then(({ toast }) => toast[kind](title, { description, duration }));
+}
+
+export const notifySuccess = (title: string, description?: string) => notify("success", title, description);
+export const notifyError = (title: string, description?: string) => notify("error", title, description);
+export const notifyInfo = (title: string, description?: string) => notify("info", title, description);

@@ -1,0 +1,110 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { api, onUnauthorized } from "./api-client";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+
+export type SessionState =
+  | { status: "unknown" }
+  | { status: "loading" }
+  | { status: "signed-in"; user: SessionUser }
+  /** `chosen`: the nurse signed out here (the page is already on its way elsewhere). */
+  | { status: "signed-out"; chosen?: boolean };
+
+/**
+ * Who is signed in, for the whole app. Small on purpose: public pages use it
+ * without pulling in the data layer of the signed-in screens.
+ */
+let state: SessionState = { status: "unknown" };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function setSignedIn(user: SessionUser): void {
+  setState({ status: "signed-in", user });
+}
+
+export function setSignedOut(chosen = false): void {
+  setState({ status: "signed-out", chosen });
+}
+
+/** The signed-in screens have gone: a later visit to one goes through /login again. */
+export function forgetChosenSignOut(): void {
+  if (state.status === "signed-out" && state.chosen) state = { status: "signed-out" };
+}
+
+let inflight: Promise<void> | undefined;
+
+/** Ask the server who is signed in (the guard's check). */
+export function refreshSession(): Promise<void> {
+  if (state.status === "unknown") setState({ status: "loading" });
+  inflight ??= api<{ user: SessionUser } | null>("/api/auth/get-session")
+    .then((data) => (data?.user ? setSignedIn(data.user) : setSignedOut()))
+    .catch(() => setSignedOut())
+    .finally(() => {
+      inflight = undefined;
+    });
+  return inflight;
+}
+
+// Any 401 from the API means the session is gone (expired, or ended on another device).
+onUnauthorized(() => {
+  if (state.status === "signed-in") setSignedOut();
+});
+
+/** The session, checked with the server the first time it is asked for. */
+export function useSession(): SessionState {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+  useEffect(() => {
+    if (state.status === "unknown") void refreshSession();
+  }, []);
+  return current;
+}
+
+export const REMEMBERED_EMAIL_KEY = "nv.rememberedEmail";
+
+export function readRememberedEmail(): string {
+  try {
+    return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function rememberEmail(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+  } catch {
+    /* storage unavailable (private mode): nothing to remember */
+  }
+}
+
+/**
+ * Sign out everywhere (the server ends every session) and forget this browser's
+ * traces. The caller leaves the signed-in screens, then calls setSignedOut().
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api("/api/auth/sign-out", { method: "POST" });
+  rememberEmail(null);
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* nothing to clear */
+  }
+}

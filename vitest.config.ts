@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.config.ts";
+
+const api = { include: ["src/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * core: pure rules. api: the Hono app in-process against a fresh PGlite per file,
+ * and again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ */
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      { resolve: { alias: aliases }, test: { name: "core", include: ["src/core/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      { resolve: { alias: aliases }, test: { name: "api", ...api, env: { TEST_DB_KIND: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias: aliases }, test: { name: "api-postgres", ...api, env: { TEST_DB_KIND: "postgres" } } }]
+        : []),
+    ],
+  },
+});
