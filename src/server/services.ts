@@ -4,6 +4,7 @@ import path from "node:path";
 import { createAuth, type Auth } from "./auth";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
+import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
@@ -17,6 +18,7 @@ export interface Services {
   mailer: Mailer;
   logger: Logger;
   limiter: RateLimiter;
+  files: BlobStore;
 }
 
 export interface ServiceOverrides {
@@ -63,5 +65,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     mailer,
     logger,
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
+    files: createLocalBlobStore(path.join(config.dataDir, "files")),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "../time-zones";
 
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth-rules";
 
@@ -34,11 +35,11 @@ const personName = (label: string) =>
     .min(1, `Please enter your ${label}.`)
     .max(MAX_NAME_LENGTH, `Your ${label} must be at most ${MAX_NAME_LENGTH} characters long.`);
 
-/** IANA zone names like America/Vancouver; checked against the runtime's list where it matters. */
+/** IANA zone names like America/Vancouver, known to the runtime. */
 export const timeZoneName = z
   .string()
   .max(64)
-  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/, "Not a known time zone.");
+  .refine(isKnownTimeZone, "Not a known time zone.");
 
 export const signUpBody = z.object({
   firstName: personName("first name"),

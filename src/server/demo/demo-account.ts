@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { users } from "../db/schema";
+import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
@@ -32,6 +33,7 @@ export async function createDemoAccount(services: Services): Promise<boolean> {
     if (String(error).includes("unique") || String(error).includes("duplicate")) return false;
     throw error;
   }
+  await ensureProfile(services.db, userId, { name: DEMO_NAME, timezone: "America/Vancouver" });
   for (const seed of seeders) await seed(services, userId);
   return true;
 }

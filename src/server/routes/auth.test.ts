@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifications } from "../db/schema";
+import { profiles, verifications } from "../db/schema";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -45,6 +45,15 @@ describe("sign-up", () => {
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toContain("/dashboard");
     expect((await session(sessionCookie(res)))?.user.emailVerified).toBe(true);
+  });
+
+  it("starts the profile with the name and the browser's time zone", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { firstName: "Ana", lastName: "Silva", email: "ana.silva@example.com", password: "secret1", timezone: "America/Halifax" },
+    });
+    const { user } = await json<{ user: { id: string } }>(res);
+    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile).toMatchObject({ name: "Ana Silva", timezone: "America/Halifax" });
   });
 
   it("says plainly that an address is already in use", async () => {

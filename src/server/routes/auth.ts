@@ -12,6 +12,7 @@ import type { Api, AppEnv, SessionReader } from "../http/api";
 import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { authRules, type RateRule } from "../rate-limit";
+import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
 interface Gate<S extends z.ZodType> {
@@ -46,6 +47,12 @@ const postGates: Record<string, Gate<z.ZodType>> = {
       password: b.password,
       callbackURL: b.callbackURL ?? "/dashboard",
     }),
+    // The profile starts with the name and the browser's time zone.
+    after: async (b, response, services) => {
+      if (!response.ok) return;
+      const { user } = (await response.clone().json()) as { user: { id: string } };
+      await ensureProfile(services.db, user.id, { name: `${b.firstName} ${b.lastName}`, timezone: b.timezone ?? "UTC" });
+    },
   }),
   "/sign-in/email": gate({
     schema: signInBody,

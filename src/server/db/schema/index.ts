@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./rate-limits";
 export * from "./jobs";
+export * from "./profiles";

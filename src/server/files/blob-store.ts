@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Where files live. Keys are server-made paths like "avatars/{userId}/avatar-1700000000.png";
+ * the local store keeps them under DATA_DIR/files, an S3 store is the scale path.
+ */
+export interface BlobStore {
+  put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
+  /** The bytes, or undefined when there is no such file. */
+  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  delete(key: string): Promise<void>;
+  /** Remove every file under a prefix ("avatars/{userId}/"). */
+  deletePrefix(prefix: string): Promise<void>;
+  list(prefix: string): Promise<string[]>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9._-]+)*$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+export function createLocalBlobStore(root: string): BlobStore {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`unsafe storage key: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = resolve(key);
+      await fsp.mkdir(path.dirname(full), { recursive: true });
+      // Write beside, then rename: a reader never sees half a file.
+      const temp = `${full}.${crypto.randomBytes(4).toString("hex")}.part`;
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, fs.createWriteStream(temp));
+      await fsp.rename(temp, full);
+      return { size: (await fsp.stat(full)).size };
+    },
+    async get(key) {
+      const full = resolve(key);
+      try {
+        const stat = await fsp.stat(full);
+        if (!stat.isFile()) return undefined;
+        return { stream: fs.createReadStream(full), size: stat.size };
+      } catch {
+        return undefined;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      const trimmed = prefix.replace(/\/+$/, "");
+      await fsp.rm(resolve(trimmed), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      const trimmed = prefix.replace(/\/+$/, "");
+      const base = resolve(trimmed);
+      const out: string[] = [];
+      const walk = async (dir: string) => {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          else if (!entry.name.endsWith(".part")) out.push(path.relative(root, full).split(path.sep).join("/"));
+        }
+      };
+      await walk(base);
+      return out.sort();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+/** The user's profile, created (with just the id) when there is none (spec 000 §4). */
+export async function ensureProfile(db: Database, userId: string, initial: Partial<Omit<Profile, "userId">> = {}): Promise<Profile> {
+  const [created] = await db
+    .insert(profiles)
+    .values({ userId, ...initial })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning();
+  if (created) return created;
+  const [existing] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return existing!;
+}
+
+/** The zone "today" is computed in for this user. */
+export async function userTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row?.timezone ?? "UTC";
+}
