@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
   {
-    files: ["src/server/config.ts", "scripts/**", "bench/**", "e2e/**", "*.config.ts"],
+    files: ["src/server/config.ts", "scripts/**", "bench/**", "e2e/**", "*.config.ts", "**/*.test.ts", "src/server/testing/**"],
     rules: { "no-restricted-properties": "off" },
   },
   {

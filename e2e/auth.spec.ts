@@ -215,3 +215,18 @@ test("a second nurse never sees the first one's session", async ({ browser }) =>
   await a.close();
   await b.close();
 });
+
+test("without Google configured, the button says so in a toast", async ({ page }) => {
+  // The answer the server gives when GOOGLE_CLIENT_ID/SECRET are unset (API-tested in auth.test.ts).
+  await page.route("**/api/auth/sign-in/social", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "google_not_configured", message: "Google sign-in is not set up on this server. Please use your email and password." } }),
+    }),
+  );
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(toast(page, "Google Sign In Failed")).toContainText("Google sign-in is not set up on this server.");
+  await expect(page).toHaveURL(/\/signup$/);
+});

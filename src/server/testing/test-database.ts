@@ -39,7 +39,6 @@ async function freshPostgres(baseUrl: string): Promise<DatabaseHandle> {
 
 /** The database the API tests of this project run on (vitest.config.ts sets TEST_DB_KIND). */
 export function freshTestDatabase(): Promise<DatabaseHandle> {
-  // eslint-disable-next-line no-restricted-properties -- test harness: chosen by the vitest project
   const { TEST_DB_KIND, TEST_DATABASE_URL } = process.env;
   if (TEST_DB_KIND === "postgres") {
     if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
