@@ -82,9 +82,9 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
   it("runs the same server with DATABASE_URL", async () => {
     const { freshTestDatabase } = await import("./testing/test-database");
     const handle = await freshTestDatabase();
-    const [{ db }] = await handle.query<{ db: string }>("select current_database() as db");
+    const [row] = await handle.query<{ db: string }>("select current_database() as db");
     const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-    url.pathname = `/${db}`;
+    url.pathname = `/${row?.db ?? ""}`;
     const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: url.toString(), AUTH_SECRET: "p".repeat(40) });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string; ok: boolean } };
     expect(health.database).toEqual({ kind: "postgres", ok: true });
