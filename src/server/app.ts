@@ -18,7 +18,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = /^\/api\/(profile\/avatar|contracts\/[^/]+\/attachments|certifications\/extract)$/;
 
 export function createApp(services: Services) {
-  const { config, auth, logger } = services;
+  const { config, logger } = services;
   const app = new Hono<AppEnv>();
   const registry = new OpenApiRegistry();
 
@@ -31,18 +31,7 @@ export function createApp(services: Services) {
   });
   app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
-  const readSession: SessionReader = async (c) => {
-    if (c.var.user) return c.var.user;
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) return undefined;
-    return {
-      id: found.user.id,
-      email: found.user.email,
-      name: found.user.name,
-      emailVerified: found.user.emailVerified,
-      sessionId: found.session.id,
-    };
-  };
+  const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.read(c.req.header("cookie"));
   const api = createApi(app, registry, readSession);
 
   registerAuthRoutes(app, api, services, readSession);

@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from "./db/schema";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import type { Logger } from "./logger";
 import type { Mail, Mailer } from "./mail/mailer";
+import type { SessionReaderService } from "./session-reader";
 import { mailMessages } from "./mail/messages";
 
 export interface AuthDeps {
@@ -16,12 +17,13 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  sessionReader: Pick<SessionReaderService, "forgetUser">;
 }
 
 export const SESSION_COOKIE_PREFIX = "nv";
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, sessionReader }: AuthDeps) {
   /**
    * Mail goes out without holding the request: the reset answer must take the
    * same time whether or not the account exists.
@@ -50,6 +52,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => sessionReader.forgetUser(user.id),
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         sendLater(mailMessages.resetPassword(user.email, url));
@@ -89,7 +92,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         // Signing out is global: every session of the user ends, on every device.
         if (ctx.path === "/sign-out") {
           const current = await getSessionFromCtx(ctx);
-          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+          if (current) {
+            await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+            sessionReader.forgetUser(current.user.id);
+          }
         }
       }),
     },

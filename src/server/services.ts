@@ -8,6 +8,7 @@ import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
+import { createSessionReader, type SessionReaderService } from "./session-reader";
 
 /** Everything a route needs, built once per process (or per test). */
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   logger: Logger;
   limiter: RateLimiter;
   files: BlobStore;
+  sessions: SessionReaderService;
 }
 
 export interface ServiceOverrides {
@@ -56,7 +58,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const sessions = createSessionReader(database.db, secret);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret, sessionReader: sessions });
   return {
     config,
     database,
@@ -66,5 +69,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
     files: createLocalBlobStore(path.join(config.dataDir, "files")),
+    sessions,
   };
 }

@@ -176,7 +176,8 @@ export function createApi(app: Hono<AppEnv>, registry: OpenApiRegistry, readSess
   ): void {
     registry.add({ method, path, spec: spec as Operation["spec"] });
     app.on(method.toUpperCase(), path, async (c) => {
-      const user = await readSession(c);
+      // Public routes do not look for a session (the ICS feed has its own token).
+      const user = spec.access === "public" ? undefined : await readSession(c);
       c.set("user", user);
       if (spec.access !== "public" && !user) throw unauthorized();
       const params = spec.params ? parse(spec.params, c.req.param()) : undefined;

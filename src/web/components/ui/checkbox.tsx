@@ -1,20 +1,25 @@
-import { Check } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * A native checkbox (keyboard, forms and screen readers for free, no script),
+ * tinted with the accent colour.
+ */
+export function Checkbox({
+  className,
+  onCheckedChange,
+  onChange,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        "peer flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-white",
-        className,
-      )}
+    <input
+      type="checkbox"
+      className={cn("size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-primary disabled:cursor-not-allowed disabled:opacity-50", className)}
+      onChange={(e) => {
+        onChange?.(e);
+        onCheckedChange?.(e.target.checked);
+      }}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-3.5" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

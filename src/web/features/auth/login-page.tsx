@@ -106,7 +106,7 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
           <Input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         <div className="flex items-center gap-2">
-          <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          <Checkbox id="remember" checked={remember} onCheckedChange={setRemember} />
           <Label htmlFor="remember" className="font-normal">
             Remember me
           </Label>

@@ -1,0 +1,60 @@
+import autocannon from "autocannon";
+import type { Row } from "./budgets";
+
+export interface LoadTarget {
+  name: string;
+  path: string;
+  method?: "GET" | "POST" | "PUT";
+  /** A body per request (POST/PUT); called for each request so writes differ. */
+  body?: () => unknown;
+  budgetP99Ms?: number;
+}
+
+export interface LoadResult {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon at 50 connections for a few seconds against one route. */
+export async function load(url: string, cookie: string, target: LoadTarget, seconds = 8): Promise<LoadResult> {
+  const result = await autocannon({
+    url: url + target.path,
+    method: target.method ?? "GET",
+    connections: 50,
+    duration: seconds,
+    headers: { cookie, origin: url, "content-type": "application/json" },
+    requests: target.body
+      ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(target.body?.()) }) }]
+      : undefined,
+  });
+  return {
+    name: target.name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function loadRows(results: LoadResult[], targets: LoadTarget[], label: string): Row[] {
+  return results.flatMap((r) => {
+    const budget = targets.find((t) => t.name === r.name)?.budgetP99Ms;
+    const note = r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "";
+    return [
+      { section: `API load, 50 connections (${label})`, measure: `${r.name} p50${note}`, value: r.p50, unit: "ms" },
+      {
+        section: `API load, 50 connections (${label})`,
+        measure: `${r.name} p99`,
+        value: r.p99,
+        unit: "ms",
+        ...(budget ? { budget: `≤ ${budget}`, met: r.p99 <= budget && r.non2xx === 0 } : {}),
+      },
+      { section: `API load, 50 connections (${label})`, measure: `${r.name} requests/s`, value: r.rps, unit: "req/s" },
+    ];
+  });
+}

@@ -1,0 +1,20 @@
+/** DESIGN §7, in one place. */
+export const BUDGETS = {
+  firstLoadPublicKb: 100,
+  firstLoadSignedInKb: 180,
+  lighthousePerfPublic: 95,
+  lighthousePerfSignedIn: 90,
+  lighthouseA11y: 95,
+  calendarP99Ms: 20,
+  apiOverSqlRatio: 2,
+  startMs: 2000,
+} as const;
+
+export interface Row {
+  section: string;
+  measure: string;
+  value: number | string;
+  unit: string;
+  budget?: string;
+  met?: boolean;
+}

@@ -1,0 +1,42 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium";
+import { BUDGETS, type Row } from "./budgets";
+
+/** Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU slowdown). */
+export async function measureLighthouse(url: string, cookie: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", "--disable-gpu", ...CHROMIUM_ARGS],
+  });
+  try {
+    const routes: [string, boolean][] = [
+      ["/", false],
+      ["/login", false],
+      ["/dashboard", true],
+      ["/calendar", true],
+    ];
+    for (const [route, signedIn] of routes) {
+      const result = await lighthouse(url + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+      });
+      const lhr = result?.lhr;
+      const perf = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+      const a11y = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
+      const perfBudget = signedIn ? BUDGETS.lighthousePerfSignedIn : BUDGETS.lighthousePerfPublic;
+      const lcp = lhr?.audits["largest-contentful-paint"]?.displayValue ?? "";
+      rows.push(
+        { section: "Lighthouse (mobile)", measure: `performance ${route} (LCP ${lcp})`, value: perf, unit: "score", budget: `≥ ${perfBudget}`, met: perf >= perfBudget },
+        { section: "Lighthouse (mobile)", measure: `accessibility ${route}`, value: a11y, unit: "score", budget: `≥ ${BUDGETS.lighthouseA11y}`, met: a11y >= BUDGETS.lighthouseA11y },
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
