@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEMO: flag(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(50).default(30_000),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -49,6 +50,8 @@ export interface Config {
   /** Multiplies every rate limit; only test environments raise it. */
   rateLimitFactor: number;
   logLevel: LogLevel;
+  /** How often each instance asks whether a scheduled job is due. */
+  schedulerTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
+    schedulerTickMs: e.SCHEDULER_TICK_MS,
   };
 }

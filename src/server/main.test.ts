@@ -35,7 +35,7 @@ describe.skipIf(onPostgres)("on the embedded database", () => {
     await expect.poll(() => server.output()).toContain(`email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
 
-    const second = await startServer({ DATA_DIR: dataDir }, { waitFor: null });
+    const second = await startServer({ DATA_DIR: dataDir }, { wait: false });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("Another NurseVitals server");
     expect(second.output()).toContain(dataDir);
@@ -69,7 +69,7 @@ describe.skipIf(onPostgres)("on the embedded database", () => {
   });
 
   it("stops with a readable list when the environment is wrong", async () => {
-    const bad = await startServer({ DATA_DIR: dataDir, PORT: "80000", SMTP_URL: "http://nope", BASE_URL: "not a url" }, { waitFor: null });
+    const bad = await startServer({ DATA_DIR: dataDir, PORT: "80000", SMTP_URL: "http://nope", BASE_URL: "not a url" }, { wait: false });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("The environment is not valid:");
     expect(bad.output()).toMatch(/PORT: /);

@@ -28,7 +28,7 @@ async function main() {
   if (config.demo && (await createDemoAccount(services))) {
     logger.info(`Demo account created — email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
   }
-  const scheduler = startScheduler(services.db, [housekeepingJob(services)], logger);
+  const scheduler = startScheduler(services.db, [housekeepingJob(services)], logger, config.schedulerTickMs);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -32,6 +32,11 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A valid body, in the document: it shows callers a working request, and the
+   * security suite creates resources with it (a route that creates without one fails that suite).
+   */
+  example?: unknown;
   /** A multipart upload: the form field and its limit, for the document. */
   upload?: { field: string; maxBytes: number; accept: string[] };
   responses: Record<number, ResponseSpec>;
@@ -91,7 +96,12 @@ export class OpenApiRegistry {
       if (spec.body) {
         operation.requestBody = {
           required: true,
-          content: { "application/json": { schema: toJsonSchema(spec.body, "input") } },
+          content: {
+            "application/json": {
+              schema: toJsonSchema(spec.body, "input"),
+              ...(spec.example === undefined ? {} : { example: spec.example }),
+            },
+          },
         };
       } else if (spec.upload) {
         operation.requestBody = {

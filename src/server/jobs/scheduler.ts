@@ -18,10 +18,10 @@ export async function takeLease(db: Database, name: string, seconds: number, hol
   const until = sql`now() + make_interval(secs => ${seconds})`;
   const won = await db
     .insert(jobLeases)
-    .values({ name, leasedUntil: until, lastRunAt: sql`now()`, holder })
+    .values({ name, leasedUntil: until, lastRunAt: sql`now()`, holder, runs: 1 })
     .onConflictDoUpdate({
       target: jobLeases.name,
-      set: { leasedUntil: until, lastRunAt: sql`now()`, holder },
+      set: { leasedUntil: until, lastRunAt: sql`now()`, holder, runs: sql`${jobLeases.runs} + 1` },
       setWhere: sql`${jobLeases.leasedUntil} <= now()`,
     })
     .returning({ name: jobLeases.name });
@@ -51,7 +51,7 @@ export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs
   };
   const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
-  const first = setTimeout(() => void tick(), 5_000);
+  const first = setTimeout(() => void tick(), Math.min(5_000, tickMs));
   first.unref();
   return {
     tick,

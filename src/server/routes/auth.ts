@@ -18,6 +18,7 @@ import type { Services } from "../services";
 interface Gate<S extends z.ZodType> {
   schema: S;
   summary: string;
+  example: z.input<S>;
   /** Needs a signed-in user before Better Auth is asked. */
   signedIn?: boolean;
   limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
@@ -37,6 +38,7 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-up/email": gate({
     schema: signUpBody,
     summary: "Create an account (email and password); sends a verification email and signs in",
+    example: { firstName: "Maya", lastName: "Okafor", email: "maya.okafor@example.com", password: "a-long-secret", timezone: "America/Vancouver" },
     limits: (b, ip) => [
       [authRules.signUpIp, ip],
       [authRules.signUpEmail, b.email],
@@ -57,6 +59,7 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-in/email": gate({
     schema: signInBody,
     summary: "Sign in with email and password",
+    example: { email: "maya.okafor@example.com", password: "a-long-secret", rememberMe: true },
     limits: (b, ip) => [
       [authRules.signInIp, ip],
       [authRules.signInEmail, b.email],
@@ -69,6 +72,7 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/request-password-reset": gate({
     schema: requestPasswordResetBody,
     summary: "Email a one-hour, single-use reset link (answers the same whether or not the account exists)",
+    example: { email: "maya.okafor@example.com" },
     limits: (b, ip) => [
       [authRules.resetIp, ip],
       [authRules.resetEmail, b.email],
@@ -78,12 +82,14 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/reset-password": gate({
     schema: resetPasswordBody,
     summary: "Set a new password with a reset token; ends every session of the user",
+    example: { token: "token-from-the-email", newPassword: "a-new-secret" },
     limits: (_b, ip) => [[authRules.resetIp, ip]],
     forward: (b) => ({ token: b.token, newPassword: b.newPassword }),
   }),
   "/change-email": gate({
     schema: changeEmailBody,
     summary: "Send a confirmation link to a new address; the email changes when it is followed",
+    example: { newEmail: "maya.new@example.com" },
     signedIn: true,
     limits: (_b, _ip, userId) => [[authRules.emailSendUser, userId ?? "anonymous"]],
     forward: (b) => ({ newEmail: b.newEmail, callbackURL: b.callbackURL ?? "/account?emailChanged=1" }),
@@ -91,6 +97,7 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-in/social": gate({
     schema: socialSignInBody,
     summary: "Start Google sign-in; answers the provider URL to go to",
+    example: { provider: "google", callbackURL: "/dashboard" },
     limits: (_b, ip) => [[authRules.signInIp, ip]],
     forward: (b) => ({
       provider: b.provider,
@@ -193,6 +200,7 @@ function documentAuthRoutes(api: Api) {
       tag: "auth",
       access: g.signedIn ? "user" : "public",
       body: g.schema,
+      example: g.example,
       responses: { 200: ok, 400: failed, 429: { description: "Too many attempts" } },
     });
   }

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
  * Runs the real server (src/server/main.ts through tsx) as its own process, as
  * `npm start` would, and waits until it answers.
  */
-export async function startServer(env: Record<string, string>, { waitFor = /is running at/ }: { waitFor?: RegExp | null } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, { wait = true }: { wait?: boolean } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   let out = "";
@@ -40,22 +40,19 @@ export async function startServer(env: Record<string, string>, { waitFor = /is r
   proc.stdout?.on("data", (d: Buffer) => (out += d.toString()));
   proc.stderr?.on("data", (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  if (waitFor) {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-      const check = () => {
-        if (waitFor.test(out)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      proc.stdout?.on("data", check);
-      proc.stderr?.on("data", check);
-      void exited.then(() => {
-        clearTimeout(timer);
-        reject(new Error(`server exited before starting:\n${out}`));
-      });
-    });
+  if (wait) {
+    // Started means answering: poll /api/health until it does.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`server exited before starting:\n${out}`);
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
   return {
     proc,

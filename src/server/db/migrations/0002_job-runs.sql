@@ -1,0 +1,1 @@
+ALTER TABLE "job_leases" ADD COLUMN "runs" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,152 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { badBodies, fillPath, hostileRawBodies, isMutating, operationsOf, type Op } from "./testing/openapi-ops";
+import { createTestApp, json, type TestApp, type TestUser } from "./testing/test-app";
+
+/**
+ * The security suite (DESIGN §6). Routes come from /api/openapi.json, so a route
+ * is covered the day it is registered, without editing this file.
+ */
+let t: TestApp;
+let ops: Op[];
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: "1000" });
+  ops = operationsOf(await json(await t.request("/api/openapi.json")));
+  alice = await t.signUp();
+  bob = await t.signUp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type ErrorBody = { error?: { code?: string; message?: string } };
+
+function send(op: Op, init: { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string>; params?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: string | undefined;
+  if (init.raw !== undefined) {
+    body = init.raw;
+    headers["content-type"] = "application/json";
+  } else if (op.jsonBody || init.body !== undefined) {
+    body = JSON.stringify(init.body === undefined ? (op.example ?? {}) : init.body);
+    headers["content-type"] = "application/json";
+  }
+  return t.request(fillPath(op.path, init.params), { method: op.method.toUpperCase(), body, cookie: init.cookie, headers });
+}
+
+async function expectClearClientError(res: Response, what: string) {
+  expect(res.status, what).toBeGreaterThanOrEqual(400);
+  expect(res.status, what).toBeLessThan(500);
+  const body = (await res.json().catch(() => ({}))) as ErrorBody;
+  expect(typeof body.error?.message === "string" && body.error.message.length > 0, `${what}: a message`).toBe(true);
+}
+
+describe("the route table", () => {
+  it("documents the API", () => {
+    expect(ops.length).toBeGreaterThan(5);
+    expect(ops.some((op) => op.signedIn)).toBe(true);
+  });
+
+  it("every create route documents an example body (the suite creates resources with it)", () => {
+    const missing = ops.filter((op) => op.method === "post" && op.jsonBody && op.example === undefined).map((op) => op.title);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("without a session", () => {
+  it("every non-public route answers 401", async () => {
+    for (const op of ops.filter((o) => o.signedIn)) {
+      const res = await send(op);
+      expect(res.status, op.title).toBe(401);
+      expect(((await res.json()) as ErrorBody).error?.code, op.title).toBe("unauthorized");
+    }
+  });
+});
+
+describe("another nurse's ids", () => {
+  /** Item routes (/x/{id}) whose collection (/x) creates with an example. */
+  function itemRoutes() {
+    const creators = new Map(ops.filter((op) => op.method === "post" && op.example !== undefined).map((op) => [op.path, op]));
+    return ops
+      .filter((op) => op.signedIn && op.pathParams.includes("id"))
+      .map((op) => ({ op, create: creators.get(op.path.replace(/\/\{id\}.*$/, "")) }))
+      .filter((r): r is { op: Op; create: Op } => Boolean(r.create));
+  }
+
+  it("answer 404 on every read, update and delete, and leave the owner's data unchanged", async () => {
+    const routes = itemRoutes();
+    for (const { op, create } of routes) {
+      const created = await send(create, { cookie: alice.cookie });
+      expect(created.status, `${create.title} (as the owner)`).toBeLessThan(300);
+      const id = ((await created.json()) as { id?: string }).id;
+      expect(id, `${create.title} answers the new id`).toBeTruthy();
+      const read = ops.find((o) => o.method === "get" && o.path === op.path.replace(/(\/\{id\}).*$/, "$1"));
+      const before = read ? await (await send(read, { cookie: alice.cookie, params: { id: id! } })).text() : undefined;
+
+      const res = await send(op, { cookie: bob.cookie, params: { id: id! } });
+      expect(res.status, `${op.title} by another nurse`).toBe(404);
+
+      if (read) {
+        const after = await send(read, { cookie: alice.cookie, params: { id: id! } });
+        expect(after.status).toBe(200);
+        expect(await after.text(), `${op.title} left the owner's row as it was`).toBe(before);
+      }
+    }
+  });
+});
+
+describe("bad bodies", () => {
+  const fuzzRuns = 25;
+
+  it("every JSON body, fuzzed, answers a clear 4xx or a success — never a 5xx", async () => {
+    for (const op of ops.filter((o) => o.jsonBody)) {
+      await fc.assert(
+        fc.asyncProperty(badBodies(op.example), async (body) => {
+          const res = await send(op, { cookie: alice.cookie, body, headers: { "x-forwarded-for": t.randomIp() } });
+          expect(res.status, `${op.title} ${JSON.stringify(body)?.slice(0, 120)}`).toBeLessThan(500);
+          if (res.status >= 400) await expectClearClientError(res, op.title);
+        }),
+        { numRuns: fuzzRuns },
+      );
+    }
+  });
+
+  it("a body that is not JSON at all, deeply nested or cut short answers a clear 4xx", async () => {
+    for (const op of ops.filter((o) => o.jsonBody)) {
+      for (const raw of hostileRawBodies) {
+        const res = await send(op, { cookie: alice.cookie, raw });
+        await expectClearClientError(res, `${op.title} with ${raw.slice(0, 12)}…`);
+      }
+    }
+  });
+
+  it("a JSON body over 1 MB answers 413", async () => {
+    for (const op of ops.filter((o) => o.jsonBody)) {
+      const res = await send(op, { cookie: alice.cookie, body: { padding: "x".repeat(1024 * 1024 + 1) } });
+      expect(res.status, op.title).toBe(413);
+    }
+  });
+});
+
+describe("the edge", () => {
+  it("a mutating request from another site is refused", async () => {
+    for (const op of ops.filter(isMutating)) {
+      const res = await send(op, { cookie: alice.cookie, headers: { origin: "https://evil.example" } });
+      expect(res.status, op.title).toBe(403);
+    }
+  });
+
+  it("security headers are on every response", async () => {
+    for (const op of ops) {
+      const res = await send(op, { cookie: alice.cookie });
+      const h = res.headers;
+      expect(h.get("content-security-policy"), op.title).toMatch(/frame-ancestors 'none'/);
+      expect(h.get("content-security-policy"), op.title).toMatch(/script-src 'self'(;|$)/);
+      expect(h.get("x-content-type-options"), op.title).toBe("nosniff");
+      expect(h.get("referrer-policy"), op.title).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
