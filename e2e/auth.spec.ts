@@ -102,6 +102,12 @@ test.describe("log in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a signed-in nurse opening /signup goes to the home page", async ({ page, signedIn }) => {
+    expect(signedIn.email).toBeTruthy();
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("Continue with Google signs in through the provider", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();
@@ -229,4 +235,20 @@ test("without Google configured, the button says so in a toast", async ({ page }
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(toast(page, "Google Sign In Failed")).toContainText("Google sign-in is not set up on this server.");
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test.describe("a failed sign-out", () => {
+  test.use({ allowConsoleErrors: [/status of 503/] });
+
+  test("a failed sign-out says so and keeps the nurse where they are", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.route("**/api/auth/sign-out", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }) }),
+    );
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(toast(page, "Sign Out Failed")).toContainText("The server is restarting.");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

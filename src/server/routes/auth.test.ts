@@ -176,6 +176,24 @@ describe("sign-in", () => {
     expect(status).toBe(429);
   });
 
+  it("without TRUST_PROXY a client cannot pick its own IP with X-Forwarded-For", async () => {
+    const direct = await createTestApp({ TRUST_PROXY: "0" });
+    try {
+      let status = 0;
+      for (let i = 0; i < 61 && status !== 429; i++) {
+        // A new forged address each time: ignored, so every attempt counts against the one real address.
+        const res = await direct.request("/api/auth/sign-in/email", {
+          body: { email: `spoof${i}@example.com`, password: "guess-123" },
+          headers: { "x-forwarded-for": direct.randomIp() },
+        });
+        status = res.status;
+      }
+      expect(status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("a successful sign-in clears that email's failures", async () => {
     const user = await t.signUp();
     for (let i = 0; i < 7; i++) await t.signIn(user.email, "wrong-one");
