@@ -29,7 +29,7 @@ export async function measureLighthouse(url: string, cookie: string): Promise<Ro
       const perf = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
       const a11y = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
       const perfBudget = signedIn ? BUDGETS.lighthousePerfSignedIn : BUDGETS.lighthousePerfPublic;
-      const lcp = lhr?.audits["largest-contentful-paint"]?.displayValue ?? "";
+      const lcp = lhr?.runtimeError ? `error: ${lhr.runtimeError.code}` : (lhr?.audits["largest-contentful-paint"]?.displayValue ?? "");
       rows.push(
         { section: "Lighthouse (mobile)", measure: `performance ${route} (LCP ${lcp})`, value: perf, unit: "score", budget: `≥ ${perfBudget}`, met: perf >= perfBudget },
         { section: "Lighthouse (mobile)", measure: `accessibility ${route}`, value: a11y, unit: "score", budget: `≥ ${BUDGETS.lighthouseA11y}`, met: a11y >= BUDGETS.lighthouseA11y },

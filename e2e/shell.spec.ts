@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, newNurse, signUpViaApi, test } from "./support/fixtures";
 
 test.describe("not found", () => {
   test.use({ allowConsoleErrors: [/404/] });
@@ -128,4 +128,18 @@ test("page titles, description and canonical link are set per page", async ({ pa
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveTitle("Sign Up · NurseVitals");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signup$/);
+});
+
+test("a signed-in page arrives with its session, and a name cannot break out of it", async ({ page }) => {
+  const nurse = { ...newNurse(), firstName: "</script><script>window.__pwned=1</script>", lastName: "O'Brien" };
+  await signUpViaApi(page.request, nurse);
+  const html = await (await page.request.get("/calendar")).text();
+  expect(html).toContain('id="nv-session"');
+  expect(html).toContain("\\u003c/script>\\u003cscript>window.__pwned=1");
+  expect(html).not.toContain("<script>window.__pwned=1</script>");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await page.getByRole("button", { name: "Open account menu" }).click();
+  await expect(page.getByRole("menu")).toContainText("</script><script>window.__pwned=1</script> O'Brien");
 });

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
@@ -9,6 +11,7 @@ import { securityHeaders } from "./http/security-headers";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerHealthRoutes } from "./routes/health";
 import { registerOpenApiRoutes } from "./routes/openapi";
+import { users } from "./db/schema";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 
@@ -25,6 +28,8 @@ export function createApp(services: Services) {
   app.use("*", securityHeaders(config.baseUrl.startsWith("https://")));
   app.use("*", clientIp(config.trustProxy));
   app.use("/api/*", originCheck(config.baseUrl));
+  // JSON answers over 1 KB go compressed to browsers that ask (the month of a calendar, an export).
+  app.use("/api/*", compress({ threshold: 1024 }));
   const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, payloadTooLarge("The request body is over 1 MB.")),
@@ -37,7 +42,11 @@ export function createApp(services: Services) {
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
   registerOpenApiRoutes(app, registry);
-  registerStaticRoutes(app, config.baseUrl);
+  registerStaticRoutes(app, {
+    baseUrl: config.baseUrl,
+    readSession: (cookie) => services.sessions.read(cookie),
+    userImage: async (userId) => (await services.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null,
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

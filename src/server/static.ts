@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
 import { matchRoute } from "@core/app-routes";
-import type { AppEnv } from "./http/api";
+import type { AppEnv, SessionUser } from "./http/api";
 import { projectPath } from "./paths";
 
 const CLIENT_DIR = projectPath("dist/client");
@@ -32,16 +33,48 @@ export function webAppBuilt(): boolean {
   return fs.existsSync(path.join(CLIENT_DIR, "pages", "app.html"));
 }
 
-/** Serves the built SPA: hashed assets forever-cached, pages by route, 404 for unknown paths. */
-export function registerStaticRoutes(app: Hono<AppEnv>, baseUrl: string) {
-  const pages = new Map<string, string>();
+type Encoding = "br" | "gzip" | undefined;
+
+function preferredEncoding(c: Context): Encoding {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+/** The user as JSON inside the page, safe against "</script>" in a name. */
+function sessionScript(user: SessionUser | undefined, image: string | null): string {
+  const data = user ? { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, image } } : { user: null };
+  const json = JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="nv-session">${json}</script>`;
+}
+
+export interface StaticDeps {
+  baseUrl: string;
+  /** Who is asking, so a signed-in page starts with its session instead of asking for it. */
+  readSession: (cookie: string | undefined) => Promise<SessionUser | undefined>;
+  userImage: (userId: string) => Promise<string | null>;
+}
+
+/**
+ * Serves the built SPA: hashed assets forever-cached and precompressed (build
+ * time), public pages prerendered, signed-in pages with their session inside,
+ * and the 404 page (with status 404) for any path the app does not have.
+ */
+export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, userImage }: StaticDeps) {
+  const pages = new Map<string, { raw: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
   const page = (name: string) => {
-    let html = pages.get(name);
-    if (html === undefined) {
-      html = fs.readFileSync(path.join(CLIENT_DIR, "pages", `${name}.html`), "utf8").replaceAll("%BASE_URL%", baseUrl);
-      pages.set(name, html);
+    let cached = pages.get(name);
+    if (!cached) {
+      const raw = fs.readFileSync(path.join(CLIENT_DIR, "pages", `${name}.html`), "utf8").replaceAll("%BASE_URL%", baseUrl);
+      cached = {
+        raw,
+        br: new Uint8Array(zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
+        gzip: new Uint8Array(zlib.gzipSync(raw, { level: 9 })),
+      };
+      pages.set(name, cached);
     }
-    return html;
+    return cached;
   };
 
   const sendFile = (c: Context, file: string, immutable: boolean) => {
@@ -49,23 +82,42 @@ export function registerStaticRoutes(app: Hono<AppEnv>, baseUrl: string) {
     if (!resolved.startsWith(CLIENT_DIR + path.sep) || !fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) {
       return undefined;
     }
-    const type = TYPES[path.extname(resolved)] ?? "application/octet-stream";
-    return c.body(fs.readFileSync(resolved), 200, {
-      "Content-Type": type,
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[path.extname(resolved)] ?? "application/octet-stream",
       "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    });
+      Vary: "Accept-Encoding",
+    };
+    const encoding = preferredEncoding(c);
+    const compressed = encoding ? `${resolved}.${encoding === "br" ? "br" : "gz"}` : undefined;
+    if (compressed && fs.existsSync(compressed)) {
+      headers["Content-Encoding"] = encoding!;
+      return c.body(fs.readFileSync(compressed), 200, headers);
+    }
+    return c.body(fs.readFileSync(resolved), 200, headers);
   };
 
   app.get("/assets/*", (c) => sendFile(c, c.req.path.slice(1), true) ?? c.text("Not found", 404));
 
-  app.get("*", (c) => {
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.json({ error: { code: "not_found", message: "There is no such API route." } }, 404);
+  app.get("*", async (c) => {
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
+      return c.json({ error: { code: "not_found", message: "There is no such API route." } }, 404);
+    }
     if (!webAppBuilt()) return c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503);
     const asset = /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt)$/.test(c.req.path) ? sendFile(c, c.req.path.slice(1), false) : undefined;
     if (asset) return asset;
+
     const route = matchRoute(c.req.path);
     const name = route === undefined ? "not-found" : (PRERENDERED[route] ?? "app");
     const status = route === undefined || route === "/404" ? 404 : 200;
-    return c.html(page(name), status, { "Cache-Control": "no-cache" });
+    if (name === "app") {
+      const user = await readSession(c.req.header("cookie"));
+      const html = page("app").raw.replace("</head>", `${sessionScript(user, user ? await userImage(user.id) : null)}\n  </head>`);
+      return c.html(html, status, { "Cache-Control": "private, no-store" });
+    }
+    const cached = page(name);
+    const encoding = preferredEncoding(c);
+    const headers = { "Cache-Control": "no-cache", "Content-Type": "text/html; charset=UTF-8", Vary: "Accept-Encoding" };
+    if (encoding) return c.body(cached[encoding], status, { ...headers, "Content-Encoding": encoding });
+    return c.body(cached.raw, status, headers);
   });
 }

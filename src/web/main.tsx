@@ -20,5 +20,7 @@ if (container.dataset.prerendered === "true") {
   // The HTML is already on screen; load the page's code, then take it over.
   void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, tree));
 } else {
+  // Fetch the page's code alongside the layout's, not after it.
+  void preloadPage(window.location.pathname);
   createRoot(container).render(tree);
 }

@@ -20,7 +20,20 @@ export type SessionState =
  * Who is signed in, for the whole app. Small on purpose: public pages use it
  * without pulling in the data layer of the signed-in screens.
  */
-let state: SessionState = { status: "unknown" };
+let state: SessionState = initialState();
+
+/** A signed-in page arrives with its session inside (the server put it there). */
+function initialState(): SessionState {
+  if (typeof document === "undefined") return { status: "unknown" };
+  const embedded = document.getElementById("nv-session")?.textContent;
+  if (!embedded) return { status: "unknown" };
+  try {
+    const { user } = JSON.parse(embedded) as { user: SessionUser | null };
+    return user ? { status: "signed-in", user } : { status: "signed-out" };
+  } catch {
+    return { status: "unknown" };
+  }
+}
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
