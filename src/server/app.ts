@@ -8,6 +8,7 @@ import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
+import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerHealthRoutes } from "./routes/health";
 import { registerOpenApiRoutes } from "./routes/openapi";
@@ -41,6 +42,7 @@ export function createApp(services: Services) {
 
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
+  registerAccountRoutes(app, api, services);
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,

@@ -21,6 +21,17 @@ export const authRules = {
   emailSendUser: { name: "email-send:user", max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
+/** The account screen's actions, per signed-in user. */
+export const accountRules = {
+  changePasswordUser: { name: "change-password:user", max: 10, windowSeconds: 15 * 60 },
+  sessionsUser: { name: "sessions:user", max: 60, windowSeconds: 15 * 60 },
+  avatarUser: { name: "avatar:user", max: 30, windowSeconds: 60 * 60 },
+  exportUser: { name: "export:user", max: 10, windowSeconds: 15 * 60 },
+  deleteAccountUser: { name: "delete-account:user", max: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+export const allRateRules: RateRule[] = [...Object.values(authRules), ...Object.values(accountRules)];
+
 export class RateLimiter {
   constructor(
     private readonly db: Database,

@@ -79,3 +79,14 @@ export const socialSignInBody = z.object({
 
 export type SignUpBody = z.input<typeof signUpBody>;
 export type SignInBody = z.input<typeof signInBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string("Please enter your current password.")
+    .min(1, "Please enter your current password.")
+    .max(MAX_PASSWORD_LENGTH, "Your current password is not correct."),
+  newPassword,
+});
+
+/** Actions with no input still send a JSON object. */
+export const emptyBody = z.object({});

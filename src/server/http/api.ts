@@ -217,10 +217,11 @@ export function createApi(app: Hono<AppEnv>, registry: OpenApiRegistry, readSess
       spec: RouteSpec<P, undefined, B> & { access?: "user" },
       handler: (c: Context<AppEnv>, input: RouteInput<P, undefined, B, "user">) => Response | Promise<Response>,
     ) => route("patch", path, spec, handler),
-    delete: <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+    /** A body is allowed: deleting an account re-enters the password. */
+    delete: <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
       path: string,
-      spec: RouteSpec<P, Q, undefined> & { access?: "user" },
-      handler: (c: Context<AppEnv>, input: RouteInput<P, Q, undefined, "user">) => Response | Promise<Response>,
+      spec: RouteSpec<P, Q, B> & { access?: "user" },
+      handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B, "user">) => Response | Promise<Response>,
     ) => route("delete", path, spec, handler),
     /** Document an operation served elsewhere (Better Auth's routes). */
     document: (method: Method, path: string, spec: Operation["spec"]) => registry.add({ method, path, spec }),

@@ -21,3 +21,18 @@ export async function userTimeZone(db: Database, userId: string): Promise<string
   const [row] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row?.timezone ?? "UTC";
 }
+
+/** Change my profile (only the given fields); the row exists afterwards. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: Partial<Omit<Profile, "userId" | "updatedAt">>,
+): Promise<Profile> {
+  await ensureProfile(db, userId);
+  const [row] = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  return row!;
+}

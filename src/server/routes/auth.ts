@@ -1,7 +1,11 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { describeDevice } from "@core/device";
+import { sessionList } from "@core/schemas/account";
 import {
   changeEmailBody,
+  changePasswordBody,
+  emptyBody,
   requestPasswordResetBody,
   resetPasswordBody,
   signInBody,
@@ -11,7 +15,7 @@ import {
 import type { Api, AppEnv, SessionReader } from "../http/api";
 import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
-import { authRules, type RateRule } from "../rate-limit";
+import { accountRules, authRules, type RateRule } from "../rate-limit";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
@@ -94,6 +98,20 @@ const postGates: Record<string, Gate<z.ZodType>> = {
     limits: (_b, _ip, userId) => [[authRules.emailSendUser, userId ?? "anonymous"]],
     forward: (b) => ({ newEmail: b.newEmail, callbackURL: b.callbackURL ?? "/account?emailChanged=1" }),
   }),
+  "/change-password": gate({
+    schema: changePasswordBody,
+    summary: "Change my password (needs the current one); every other session ends and this one is renewed",
+    signedIn: true,
+    limits: (_b, _ip, userId) => [[accountRules.changePasswordUser, userId ?? "anonymous"]],
+    forward: (b) => ({ currentPassword: b.currentPassword, newPassword: b.newPassword, revokeOtherSessions: true }),
+  }),
+  "/revoke-other-sessions": gate({
+    schema: emptyBody,
+    summary: "Sign out my other devices: every session but this one ends",
+    signedIn: true,
+    limits: (_b, _ip, userId) => [[accountRules.sessionsUser, userId ?? "anonymous"]],
+    forward: () => ({}),
+  }),
   "/sign-in/social": gate({
     schema: socialSignInBody,
     summary: "Start Google sign-in; answers the provider URL to go to",
@@ -121,6 +139,15 @@ const friendlyMessages: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Password must be at least 6 characters long.",
   PASSWORD_TOO_LONG: "Password must be at most 128 characters long.",
   SESSION_EXPIRED: "For your security, please sign in again first.",
+  INVALID_PASSWORD: "Your current password is not correct.",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Your account signs in with Google, so it has no password to change.",
+};
+
+/** The form field a Better Auth error is about, so forms can show it in place. */
+const errorFields: Record<string, string> = {
+  INVALID_PASSWORD: "currentPassword",
+  PASSWORD_TOO_SHORT: "newPassword",
+  PASSWORD_TOO_LONG: "newPassword",
 };
 
 async function normalizeError(response: Response): Promise<Response> {
@@ -132,7 +159,9 @@ async function normalizeError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const status = response.status >= 500 ? 500 : response.status;
-  return new Response(JSON.stringify({ error: { code: code.toLowerCase(), message } }), { status, headers });
+  const field = errorFields[code];
+  const error = { code: code.toLowerCase(), message, ...(field ? { fields: { [field]: message } } : {}) };
+  return new Response(JSON.stringify({ error }), { status, headers });
 }
 
 export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Services, readSession: SessionReader) {
@@ -178,6 +207,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       return response;
     }
 
+    if (key === "GET /list-sessions") {
+      const me = await readSession(c);
+      if (!me) throw unauthorized();
+      await limiter.hit(accountRules.sessionsUser, me.id);
+      return c.json(await activeSessions(services, me.id, me.sessionId), 200, { "Cache-Control": "no-store" });
+    }
+
     const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
     if (passThrough.has(key) || oauthCallback) {
       const response = await normalizeError(await forward(c));
@@ -188,6 +224,30 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
   });
 
   documentAuthRoutes(api);
+}
+
+/**
+ * My active sessions, newest first, without their tokens. Read through Better
+ * Auth's adapter rather than its /list-sessions, which refuses sessions older
+ * than a day (its "fresh" rule) — a nurse signed in for a week must still see
+ * and end her other devices.
+ */
+async function activeSessions(services: Services, userId: string, currentId: string) {
+  const ctx = await services.auth.$context;
+  const now = Date.now();
+  const rows = (await ctx.internalAdapter.listSessions(userId)).filter((s) => new Date(s.expiresAt).getTime() > now);
+  rows.sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
+  return {
+    sessions: rows.map((s) => ({
+      id: s.id,
+      device: describeDevice(s.userAgent),
+      ipAddress: s.ipAddress ?? null,
+      createdAt: new Date(s.createdAt).toISOString(),
+      lastActiveAt: new Date(s.updatedAt).toISOString(),
+      expiresAt: new Date(s.expiresAt).toISOString(),
+      current: s.id === currentId,
+    })),
+  };
 }
 
 const ok = { description: "Done" };
@@ -215,6 +275,11 @@ function documentAuthRoutes(api: Api) {
     tag: "auth",
     access: "public",
     responses: { 200: ok },
+  });
+  api.document("get", "/api/auth/list-sessions", {
+    summary: "My active sessions (device, last active, this device), without their tokens",
+    tag: "auth",
+    responses: { 200: { description: "The sessions, this one first", schema: sessionList }, 429: { description: "Too many requests" } },
   });
   api.document("get", "/api/auth/verify-email", {
     summary: "Follow a verification or email-change link; redirects into the app",

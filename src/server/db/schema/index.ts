@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./rate-limits";
 export * from "./jobs";
 export * from "./profiles";
+export * from "./preferences";

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH } from "../auth-rules";
+
+/**
+ * DELETE /api/account. With a password account the password is re-entered;
+ * an account that signs in with Google only confirms with its email address.
+ */
+export const deleteAccountBody = z.object({
+  password: z
+    .string("Please enter your password.")
+    .min(1, "Please enter your password.")
+    .max(MAX_PASSWORD_LENGTH, "Please enter your password.")
+    .optional(),
+  confirmEmail: z.string().trim().max(254).optional(),
+});
+
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
+export const sessionInfo = z.object({
+  id: z.string(),
+  /** "Chrome on Android". */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the session was last refreshed (at most a day old while in use). */
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+
+export const sessionList = z.object({ sessions: z.array(sessionInfo) });
+
+export type SessionInfo = z.output<typeof sessionInfo>;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import {
+  DASHBOARD_WIDGET_IDS,
+  DEFAULT_ACCENT,
+  DEFAULT_DASHBOARD_LAYOUT,
+  DEFAULT_QUICK_LINKS,
+  DEFAULT_REGION,
+  DEFAULT_REMINDERS,
+  isHexColour,
+  LOCKED_WIDGETS,
+  MAX_QUICK_LINKS,
+  QUICK_LINK_PATHS,
+  REGIONS,
+} from "../preferences";
+
+export const region = z.enum(REGIONS, "Region must be one of US, CA, UK, AU or EU.");
+
+export const accentColor = z
+  .string("Accent colour must be a hex colour like #3b82f6.")
+  .refine(isHexColour, "Accent colour must be a hex colour like #3b82f6.")
+  .transform((v) => v.toLowerCase());
+
+const unique = (list: string[]) => new Set(list).size === list.length;
+
+export const quickLinks = z
+  .array(z.enum(QUICK_LINK_PATHS, "That is not one of the dashboard's links."), "Quick links must be a list of links.")
+  .max(MAX_QUICK_LINKS, `Select up to ${MAX_QUICK_LINKS} links.`)
+  .refine(unique, "Each link can be chosen once.");
+
+const widgetId = z.enum(DASHBOARD_WIDGET_IDS, "That is not a dashboard widget.");
+
+export const dashboardLayout = z.object({
+  hidden: z
+    .array(widgetId)
+    .refine(unique, "Each widget can be hidden once.")
+    .refine((ids) => !ids.some((id) => LOCKED_WIDGETS.includes(id)), "The advertisement cannot be hidden."),
+  order: z.array(widgetId).refine(unique, "Each widget can appear once in the order."),
+});
+
+export const reminderSettings = z.object({
+  certificationEmails: z.boolean("Certification emails must be on or off."),
+  certificationLeadDays: z
+    .number("Days before expiry must be a number.")
+    .int("Days before expiry must be a whole number.")
+    .min(1, "Days before expiry must be at least 1.")
+    .max(365, "Days before expiry must be at most 365."),
+});
+
+/** An instant (the countdown's target), or null for the default (next New Year). */
+export const countdownDate = z.iso.datetime({ offset: true, message: "Countdown date must be a date and time." }).nullable();
+
+/** PATCH /api/preferences: any subset. */
+export const preferencesUpdateBody = z.object({
+  region: region.optional(),
+  accentColor: accentColor.optional(),
+  quickLinks: quickLinks.optional(),
+  countdownDate: countdownDate.optional(),
+  reminders: reminderSettings.optional(),
+  dashboardLayout: dashboardLayout.optional(),
+});
+
+export type PreferencesUpdate = z.input<typeof preferencesUpdateBody>;
+
+export const preferencesResponse = z.object({
+  region,
+  accentColor: z.string(),
+  quickLinks: z.array(z.string()),
+  countdownDate: z.string().nullable(),
+  reminders: reminderSettings,
+  dashboardLayout: z.object({ hidden: z.array(z.string()), order: z.array(z.string()) }),
+  updatedAt: z.string(),
+});
+
+export type PreferencesResponse = z.output<typeof preferencesResponse>;
+
+export const preferenceDefaults = {
+  region: DEFAULT_REGION,
+  accentColor: DEFAULT_ACCENT,
+  quickLinks: DEFAULT_QUICK_LINKS,
+  countdownDate: null,
+  reminders: DEFAULT_REMINDERS,
+  dashboardLayout: DEFAULT_DASHBOARD_LAYOUT,
+};

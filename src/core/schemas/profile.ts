@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem } from "../birthday";
+import { isKnownCountry } from "../countries";
+import { isCalendarDate } from "../local-date";
+import { timeZoneName } from "./auth";
+
+export const MAX_PROFILE_NAME_LENGTH = 200;
+
+export const profileName = z
+  .string("Please enter your name.")
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`);
+
+const calendarDate = (formatMessage: string) =>
+  z.string(formatMessage).max(10, formatMessage).refine(isCalendarDate, formatMessage);
+
+/** The lower bound here; "not after today" needs the user's today (birthdayProblem). */
+export const birthday = calendarDate(birthdayMessages.format).refine((d) => d >= BIRTHDAY_MIN, birthdayMessages.tooEarly);
+
+export const countryCode = z
+  .string("Please choose a country from the list.")
+  .trim()
+  .toUpperCase()
+  .refine(isKnownCountry, "Please choose a country from the list.");
+
+/** Licence and graduation: real dates from 1900 (a future date counts as 0 days of experience). */
+const careerDate = (label: string) =>
+  calendarDate(`${label} must be a date like 2015-06-30.`)
+    .refine((d) => d >= BIRTHDAY_MIN, `${label} must be on or after January 1, 1900.`)
+    .refine((d) => d <= "2100-12-31", `${label} must be before 2101.`);
+
+/** PATCH /api/profile: every field optional; null clears it. */
+export const profileUpdateBody = z.object({
+  name: profileName.optional(),
+  dob: birthday.nullable().optional(),
+  countryCode: countryCode.nullable().optional(),
+  timezone: timeZoneName.optional(),
+  licenseDate: careerDate("Licence date").nullable().optional(),
+  gradDate: careerDate("Graduation date").nullable().optional(),
+});
+
+/** The same, plus "birthday not in the future" against the user's today (server and form). */
+export function profileUpdateSchema(today: string) {
+  return profileUpdateBody.superRefine((body, ctx) => {
+    const problem = body.dob ? birthdayProblem(body.dob, today) : undefined;
+    if (problem) ctx.addIssue({ code: "custom", path: ["dob"], message: problem });
+  });
+}
+
+export type ProfileUpdate = z.input<typeof profileUpdateBody>;
+
+export const profileResponse = z.object({
+  name: z.string().nullable(),
+  email: z.string(),
+  dob: z.string().nullable().describe("yyyy-MM-dd"),
+  countryCode: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  timezone: z.string(),
+  licenseDate: z.string().nullable(),
+  gradDate: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Whole days since the licence (else graduation) date in the user's time zone; null without either. */
+  experienceDays: z.number().int().nullable(),
+  /** The user's today (yyyy-MM-dd) in their time zone. */
+  today: z.string(),
+  /** False for accounts that sign in with Google only. */
+  hasPassword: z.boolean(),
+});
+
+export type ProfileResponse = z.output<typeof profileResponse>;
+
+export const avatarResponse = z.object({ avatarUrl: z.string() });

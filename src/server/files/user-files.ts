@@ -1,0 +1,24 @@
+import type { BlobStore } from "./blob-store";
+
+/**
+ * Convention for every stored file: `{area}/{userId}/…`. "avatars" is served
+ * publicly (/files/avatars/…); "private" holds documents behind signed links.
+ * A feature that stores files uses one of these areas (or adds one here), so
+ * an account's export and deletion find all of its files.
+ */
+export const FILE_AREAS = ["avatars", "private"] as const;
+
+export const userPrefix = (area: (typeof FILE_AREAS)[number], userId: string) => `${area}/${userId}/`;
+
+/** Every stored file of this user. */
+export async function listUserFiles(files: BlobStore, userId: string): Promise<string[]> {
+  const lists = await Promise.all(FILE_AREAS.map((area) => files.list(userPrefix(area, userId))));
+  return lists.flat();
+}
+
+export async function deleteUserFiles(files: BlobStore, userId: string): Promise<void> {
+  await Promise.all(FILE_AREAS.map((area) => files.deletePrefix(userPrefix(area, userId))));
+}
+
+/** The public path of a file in the avatars area. */
+export const publicFilePath = (key: string) => `/files/${key}`;

@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import { AVATAR_MAX_BYTES, avatarMessages } from "@core/avatar-rules";
+import { birthdayProblem } from "@core/birthday";
+import { experienceDays } from "@core/experience";
+import { todayIn } from "@core/local-date";
+import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
+import type { Database } from "../db/client";
+import { accounts } from "../db/schema";
+import { AVATAR_ACCEPT, toAvatarPng } from "../files/avatar-image";
+import { publicFilePath, userPrefix } from "../files/user-files";
+import type { Api, SessionUser } from "../http/api";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
+import { readLimitedBody } from "../http/read-limited-body";
+import { accountRules } from "../rate-limit";
+import { ensureProfile, updateProfile, type Profile } from "../repos/profiles";
+import type { Services } from "../services";
+
+/** Room for the multipart framing around a photo at the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const invalid = { description: "Invalid input (message says which field)" };
+
+async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function profileView(db: Database, row: Profile, user: SessionUser): Promise<ProfileResponse> {
+  const today = todayIn(row.timezone);
+  return {
+    name: row.name,
+    email: user.email,
+    dob: row.dob,
+    countryCode: row.countryCode,
+    avatarUrl: row.avatarUrl,
+    timezone: row.timezone,
+    licenseDate: row.licenseDate,
+    gradDate: row.gradDate,
+    updatedAt: row.updatedAt.toISOString(),
+    experienceDays: experienceDays(row, today),
+    today,
+    hasPassword: await hasPassword(db, user.id),
+  };
+}
+
+/** Spec 000 §2 Account screen, §3 Profile and Avatar image, §4 Profile. */
+export function registerProfileRoutes(api: Api, services: Services) {
+  const { db, auth, files, limiter } = services;
+
+  api.get(
+    "/api/profile",
+    {
+      summary: "My profile (created with just my id when there is none), with experience in days",
+      tag: "profile",
+      responses: { 200: { description: "The profile", schema: profileResponse } },
+    },
+    async (c, { user }) => c.json(await profileView(db, await ensureProfile(db, user.id), user)),
+  );
+
+  api.patch(
+    "/api/profile",
+    {
+      summary: "Change my name, birthday, country, time zone, licence or graduation date (null clears a field)",
+      tag: "profile",
+      body: profileUpdateBody,
+      responses: { 200: { description: "The saved profile", schema: profileResponse }, 400: invalid },
+    },
+    async (c, { body, user }) => {
+      const current = await ensureProfile(db, user.id);
+      // "Today" is the user's, in the zone being saved.
+      const problem = body.dob ? birthdayProblem(body.dob, todayIn(body.timezone ?? current.timezone)) : undefined;
+      if (problem) throw badRequest(problem, { dob: problem });
+      const row = await updateProfile(db, user.id, body);
+      // The header shows the session user's name: keep it the same.
+      if (body.name !== undefined && body.name !== user.name) {
+        await (await auth.$context).internalAdapter.updateUser(user.id, { name: body.name });
+      }
+      return c.json(await profileView(db, row, user));
+    },
+  );
+
+  api.post(
+    "/api/profile/avatar",
+    {
+      summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
+      tag: "profile",
+      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: AVATAR_ACCEPT },
+      responses: {
+        200: { description: "Saved; its public URL", schema: avatarResponse },
+        400: invalid,
+        413: { description: "Image size must be less than 5MB" },
+        415: { description: "Not an image (checked by its bytes)" },
+        429: { description: "Too many uploads" },
+      },
+    },
+    async (c, { user }) => {
+      await limiter.hit(accountRules.avatarUser, user.id);
+      const contentType = c.req.header("content-type") ?? "";
+      if (!/^multipart\/form-data\b/i.test(contentType)) {
+        throw unsupportedMediaType('Send the photo as multipart/form-data, in the field "file".');
+      }
+      const raw = await readLimitedBody(c.req.raw, AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, avatarMessages.tooLarge);
+      let form: FormData;
+      try {
+        form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+      } catch {
+        throw badRequest("The upload could not be read. Please try again.");
+      }
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) throw badRequest(avatarMessages.missing, { file: avatarMessages.missing });
+      if (file.size > AVATAR_MAX_BYTES) throw payloadTooLarge(avatarMessages.tooLarge);
+
+      const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
+      const key = `avatars/${user.id}/avatar-${Date.now()}.png`;
+      await files.put(key, png);
+      const avatarUrl = publicFilePath(key);
+      await updateProfile(db, user.id, { avatarUrl });
+      // The header avatar reads the session user's image.
+      await (await auth.$context).internalAdapter.updateUser(user.id, { image: avatarUrl });
+      // One photo per nurse: the previous one goes.
+      for (const old of await files.list(userPrefix("avatars", user.id))) if (old !== key) await files.delete(old);
+      return c.json({ avatarUrl });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import sharp from "sharp";
+
+/** Test pictures made with sharp. */
+export const testImages = {
+  /** A JPEG from a phone camera: EXIF with a description and GPS coordinates. */
+  jpegWithGps: () =>
+    sharp({ create: { width: 900, height: 600, channels: 3, background: "#3b82f6" } })
+      .jpeg()
+      .withExif({
+        IFD0: { ImageDescription: "NV-SECRET-WARD-7", Make: "NurseCam" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 16/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "123/1 7/1 0/1" },
+      })
+      .toBuffer(),
+  png: (background = "#16a34a") => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer(),
+};
+
+export const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;
+export const HTML = `<!doctype html><html><body><script>alert(document.cookie)</script></body></html>`;
+
+/** A multipart form with one file. */
+export function photoForm(bytes: Uint8Array | string, name = "photo.png", type = "image/png"): FormData {
+  const form = new FormData();
+  form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
+  return form;
+}
