@@ -7,7 +7,7 @@ import { avatarResponse, profileResponse, profileUpdateBody, type ProfileRespons
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { AVATAR_ACCEPT, toAvatarPng } from "../files/avatar-image";
-import { publicFilePath, userPrefix } from "../files/user-files";
+import { saveAvatar } from "../files/avatar-store";
 import type { Api, SessionUser } from "../http/api";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
 import { readLimitedBody } from "../http/read-limited-body";
@@ -49,7 +49,7 @@ async function profileView(db: Database, row: Profile, user: SessionUser): Promi
 
 /** Spec 000 §2 Account screen, §3 Profile and Avatar image, §4 Profile. */
 export function registerProfileRoutes(api: Api, services: Services) {
-  const { db, auth, files, limiter } = services;
+  const { db, auth, limiter } = services;
 
   api.get(
     "/api/profile",
@@ -115,14 +115,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       if (file.size > AVATAR_MAX_BYTES) throw payloadTooLarge(avatarMessages.tooLarge);
 
       const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
-      const key = `avatars/${user.id}/avatar-${Date.now()}.png`;
-      await files.put(key, png);
-      const avatarUrl = publicFilePath(key);
-      await updateProfile(db, user.id, { avatarUrl });
-      // The header avatar reads the session user's image.
-      await (await auth.$context).internalAdapter.updateUser(user.id, { image: avatarUrl });
-      // One photo per nurse: the previous one goes.
-      for (const old of await files.list(userPrefix("avatars", user.id))) if (old !== key) await files.delete(old);
+      const avatarUrl = await saveAvatar(services, user.id, png);
       return c.json({ avatarUrl });
     },
   );
