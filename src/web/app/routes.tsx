@@ -16,7 +16,7 @@ const pages = {
   notFound: lazyPage(() => import("@web/features/not-found/not-found-page")),
   signedInLayout: lazyPage(() => import("./signed-in-layout")),
   dashboard: lazyPage(() => import("@web/features/dashboard/dashboard-page")),
-  account: placeholder("AccountPage"),
+  account: lazyPage(() => import("@web/features/account/account-page")),
   calendar: placeholder("CalendarPage"),
   shifts: placeholder("ShiftsPage"),
   notes: placeholder("NotesPage"),

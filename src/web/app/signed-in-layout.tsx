@@ -8,6 +8,7 @@ import { AppSidebar } from "@web/components/layout/app-sidebar";
 import { BottomNav } from "@web/components/layout/bottom-nav";
 import { HeaderSlotContext } from "@web/components/layout/header-slot";
 import { SidebarProvider } from "@web/components/layout/sidebar-state";
+import { useAccentColour } from "@web/features/account/use-accent-colour";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { forgetChosenSignOut, useSession } from "@web/lib/session";
 import { queryClient } from "./query-client";
@@ -46,6 +47,7 @@ export default function SignedInLayout() {
 function Shell({ user }: { user: Extract<ReturnType<typeof useSession>, { status: "signed-in" }>["user"] }) {
   const location = useLocation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useAccentColour(user.id);
   const withBottomNav = BOTTOM_NAV_ROUTES.includes(location.pathname.replace(/(.)\/$/, "$1"));
 
   return (

@@ -1,0 +1,232 @@
+import fs from "node:fs";
+import { request as playwrightRequest } from "@playwright/test";
+import sharp from "sharp";
+import { expect, latestMailTo, test, toast, type Nurse } from "./support/fixtures";
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
+const portrait = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: "#db2777" } })
+    .jpeg()
+    .toBuffer();
+
+test.describe("account screen", () => {
+  test("upload a photo: preview first, saved with Save Changes, in the header after a reload", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    const header = page.getByRole("button", { name: "Open account menu" });
+    await expect(header.locator("img")).toHaveCount(0);
+
+    // Images only, under 5MB (checked before anything is sent).
+    await page.getByLabel("Upload a profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await expect(toast(page, "Please select an image file")).toBeVisible();
+    await page.getByLabel("Take a profile photo").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(toast(page, "Image size must be less than 5MB")).toBeVisible();
+
+    await page.getByLabel("Upload a profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toBeVisible();
+    await expect(page.getByText("You have unsaved changes.")).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile picture uploaded")).toBeVisible();
+    await expect(toast(page, "Profile saved successfully")).toBeVisible();
+    await expect(header.locator("img")).toHaveAttribute("src", /^\/files\/avatars\/[^/]+\/avatar-\d+\.png$/);
+
+    await page.reload();
+    const avatar = page.getByRole("button", { name: "Open account menu" }).locator("img");
+    await expect(avatar).toHaveAttribute("src", /\/files\/avatars\//);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole("img", { name: "Your profile photo" })).toBeVisible();
+  });
+
+  test("change country, birthday and time zone, and see them after a reload", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+
+    // Birthday: opens on 1990; pick 14 March 1988 with the month and year menus.
+    await page.getByLabel("Birthday").click();
+    const calendar = page.getByRole("dialog", { name: "Birthday: choose a date" });
+    await expect(calendar.getByRole("grid", { name: "January 1990" })).toBeVisible();
+    const years = await calendar.getByLabel("Year", { exact: true }).locator("option").allTextContents();
+    expect(years).toHaveLength(124);
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    await calendar.getByLabel("Year", { exact: true }).selectOption("1988");
+    await calendar.getByLabel("Month", { exact: true }).selectOption({ label: "March" });
+    await calendar.getByRole("button", { name: "Monday, March 14, 1988" }).click();
+    await expect(calendar).toBeHidden();
+    await expect(page.getByLabel("Birthday")).toHaveText("March 14, 1988");
+
+    // Country: the four pinned first, then search.
+    await page.getByLabel("Country").click();
+    const options = page.getByRole("listbox", { name: "Search countries" }).getByRole("option");
+    await expect(options.nth(0)).toContainText("Canada");
+    await expect(options.nth(1)).toContainText("United States");
+    await expect(options.nth(2)).toContainText("United Kingdom");
+    await expect(options.nth(3)).toContainText("Australia");
+    expect(await options.count()).toBe(249);
+    await page.getByRole("combobox", { name: "Search countries" }).fill("portug");
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Country")).toContainText("Portugal");
+
+    await page.getByLabel("Time zone").click();
+    await page.getByRole("combobox", { name: "Search time zones" }).fill("Lisbon");
+    await page.getByRole("option", { name: /Europe\/Lisbon/ }).click();
+    await expect(page.getByLabel("Time zone")).toContainText("Europe/Lisbon");
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile saved successfully")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Birthday")).toHaveText("March 14, 1988");
+    await expect(page.getByLabel("Country")).toContainText("Portugal");
+    await expect(page.getByLabel("Time zone")).toContainText("Europe/Lisbon");
+  });
+
+  test("the form says what is wrong and saves nothing", async ({ page, signedIn }) => {
+    await page.goto("/account");
+    await page.getByLabel("Name").fill("   ");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await page.reload();
+    await expect(page.getByLabel("Name")).toHaveValue(`${signedIn.firstName} ${signedIn.lastName}`);
+  });
+
+  test("licence and graduation dates show experience in days", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+    await expect(page.getByText("Add your licence or graduation date to see your experience.")).toBeVisible();
+    await page.getByLabel("Graduation date").click();
+    const calendar = page.getByRole("dialog", { name: "Graduation date: choose a date" });
+    await calendar.getByLabel("Year", { exact: true }).selectOption("2020");
+    await calendar.getByLabel("Month", { exact: true }).selectOption({ label: "June" });
+    await calendar.getByRole("button", { name: /June 1, 2020$/ }).click();
+    await expect(page.getByTestId("experience-days")).toContainText(/\d[\d,]* days/);
+    await expect(page.getByText(/counted from your graduation date/)).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile saved successfully")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Graduation date")).toHaveText("June 1, 2020");
+  });
+
+  test("change email through the link in the new inbox", async ({ page, signedIn }) => {
+    const newEmail = signedIn.email.replace("@", ".moved@");
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Change Email" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change your email" });
+    await dialog.getByLabel("New email").fill(newEmail);
+    await dialog.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(toast(page, "Check your new inbox to confirm the email change.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Nothing changes until the link is followed.
+    await page.reload();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(signedIn.email);
+
+    const mail = await latestMailTo(newEmail, /new email/i);
+    await page.goto(mail.links[0]!);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(toast(page, "Email updated")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(newEmail);
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    await expect(page.getByRole("menu")).toContainText(newEmail);
+  });
+
+  test("sign out other devices", async ({ page, signedIn }) => {
+    const laptop = await playwrightRequest.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+    });
+    const signIn = await laptop.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: signedIn.password }, headers: origin() });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto("/account#security");
+    const sessions = page.getByRole("list", { name: "Active sessions" }).getByRole("listitem");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: "This device" })).toHaveCount(1);
+    await expect(sessions.filter({ hasText: "Firefox on Windows" })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Sign out other devices (1)" }).click();
+    await expect(toast(page, "Signed out of other devices")).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions.first()).toContainText("This device");
+    expect(await (await laptop.get("/api/auth/get-session")).json()).toBeNull();
+    await laptop.dispose();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  });
+
+  test("change password: the other devices are signed out, this one stays", async ({ page, signedIn }) => {
+    await page.goto("/account#security");
+    await page.getByLabel("Current password").fill("not-the-password");
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-one");
+    await page.getByLabel("Confirm new password").fill("a-brand-new-one");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+
+    await page.getByLabel("Current password").fill(signedIn.password);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page, "Password changed")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+    expect((await api.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: "a-brand-new-one" }, headers: origin() })).status()).toBe(200);
+    await api.dispose();
+  });
+
+  test("region and accent colour are saved, and the colour applies across the app", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account#preferences");
+    const region = page.getByRole("radiogroup", { name: "Region for clinical units" });
+    await expect(region.getByRole("radio", { name: "United States (US)" })).toHaveAttribute("aria-checked", "true");
+    await region.getByRole("radio", { name: "Canada (CA)" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name: "Teal" }).click();
+    const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--nv-accent").trim());
+    await expect.poll(accent).toBe("#0d9488");
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect.poll(accent).toBe("#0d9488");
+    await page.goto("/account#preferences");
+    await expect(page.getByRole("radio", { name: "Canada (CA)" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "Teal" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  test("download my data as one JSON file", async ({ page, signedIn }) => {
+    await page.goto("/account#my-data");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^nursevitals-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(fs.readFileSync((await file.path())!, "utf8")) as { user: { email: string }; tables: Record<string, unknown[]> };
+    expect(data.user.email).toBe(signedIn.email);
+    expect(Object.keys(data.tables)).toEqual(expect.arrayContaining(["profiles", "preferences", "sessions", "accounts"]));
+    expect(data.tables.profiles).toEqual([expect.objectContaining({ name: `${signedIn.firstName} ${signedIn.lastName}` })]);
+  });
+
+  test("delete my account: password again, then home, signed out, and the account is gone", async ({ page, signedIn }) => {
+    await page.goto("/account#my-data");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Enter your password to confirm").fill("wrong-password");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByText("That password is not correct.")).toBeVisible();
+
+    await dialog.getByLabel("Enter your password to confirm").fill(signedIn.password);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Account deleted")).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login$/);
+    const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+    expect((await api.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: signedIn.password }, headers: origin() })).status()).toBe(401);
+    await api.dispose();
+  });
+
+  test("sign out from the account screen", async ({ page, signedIn }: { page: import("@playwright/test").Page; signedIn: Nurse }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await expect(toast(page, "Signed out successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { DeleteAccountBody } from "@core/schemas/account";
+import { api } from "@web/lib/api-client";
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => api<{ deleted: true }>("/api/account", { method: "DELETE", body }),
+  });
+}
+
+/** The export is a plain download: the browser saves what the server names. */
+export const EXPORT_URL = "/api/account/export";

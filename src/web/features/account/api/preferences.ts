@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PreferencesResponse, PreferencesUpdate } from "@core/schemas/preferences";
+import { api } from "@web/lib/api-client";
+
+export type Preferences = PreferencesResponse;
+
+/** Read by the signed-in layout (accent colour) and the account screen; keep this file free of zod. */
+export const preferencesQuery = queryOptions({
+  queryKey: ["preferences"],
+  queryFn: ({ signal }) => api<Preferences>("/api/preferences", { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const usePreferences = () => useQuery(preferencesQuery);
+
+/** Saves at once and shows the change before the server answers (undone if it refuses). */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: PreferencesUpdate) => api<Preferences>("/api/preferences", { method: "PATCH", body: changes }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: preferencesQuery.queryKey });
+      const before = queryClient.getQueryData(preferencesQuery.queryKey);
+      if (before) queryClient.setQueryData(preferencesQuery.queryKey, { ...before, ...changes } as Preferences);
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(preferencesQuery.queryKey, context.before);
+      // A live preview may have run ahead of the snapshot: ask the server what is saved.
+      void queryClient.invalidateQueries({ queryKey: preferencesQuery.queryKey });
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@web/lib/api-client";
+import { profileQuery } from "./get-profile";
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set("file", file);
+      return api<{ avatarUrl: string }>("/api/profile/avatar", { method: "POST", body: form });
+    },
+    onSuccess: ({ avatarUrl }) =>
+      queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile)),
+  });
+}

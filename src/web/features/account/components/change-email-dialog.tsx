@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { useChangeEmail } from "../api/change-email";
+
+/** Change Email: a confirmation link goes to the new inbox; the email changes when it is followed. */
+export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangeEmail();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { changeEmailBody } = await import("@core/schemas/auth");
+    const parsed = changeEmailBody.shape.newEmail.safeParse(email);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+    if (parsed.data === currentEmail.toLowerCase()) return setProblem("That is already your email address.");
+    setProblem(null);
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess("Check your new inbox to confirm the email change.");
+        setOpen(false);
+        setEmail("");
+      },
+      onError: (error) => notifyError("Failed to update email", errorMessage(error)),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setProblem(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Change Email</Button>
+      </DialogTrigger>
+      <DialogContent title="Change your email" description={`You sign in with ${currentEmail}. We will send a confirmation link to the new address; your email changes when you follow it.`}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
+          <Label htmlFor="new-email">New email</Label>
+          <Input
+            id="new-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "new-email-error" : undefined}
+            placeholder="you@hospital.org"
+          />
+          {problem && (
+            <p id="new-email-error" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Sending..." : "Send confirmation link"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

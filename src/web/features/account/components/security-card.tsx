@@ -1,0 +1,158 @@
+import { KeyRound, Laptop, Smartphone } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { timeAgo } from "@web/lib/relative-time";
+import { useChangePassword } from "../api/change-password";
+import { useSessions, useSignOutOtherDevices, type SessionInfo } from "../api/sessions";
+
+type PasswordField = "currentPassword" | "newPassword" | "confirm";
+
+function ChangePasswordForm() {
+  const empty = { currentPassword: "", newPassword: "", confirm: "" };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const change = useChangePassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own schema, loaded when first needed (zod stays off the page's first load).
+    const { changePasswordBody } = await import("@core/schemas/auth");
+    const parsed = changePasswordBody.safeParse(values);
+    const found: Partial<Record<PasswordField, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as PasswordField] ??= issue.message;
+    if (!found.newPassword && values.newPassword !== values.confirm) found.confirm = "Passwords do not match.";
+    setErrors(found);
+    if (!parsed.success || found.confirm) return;
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(empty);
+        notifySuccess("Password changed", "Your other devices have been signed out.");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields as typeof errors);
+        else notifyError("Password not changed", errorMessage(error));
+      },
+    });
+  };
+
+  const field = (name: PasswordField, label: string, autoComplete: string) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`password-${name}`}>{label}</Label>
+      <Input
+        id={`password-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `password-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <p id={`password-${name}-error`} className="text-sm text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-labelledby="change-password-title">
+      <h3 id="change-password-title" className="flex items-center gap-2 font-semibold">
+        <KeyRound className="size-4 text-primary" aria-hidden /> Change password
+      </h3>
+      {field("currentPassword", "Current password", "current-password")}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("newPassword", "New password", "new-password")}
+        {field("confirm", "Confirm new password", "new-password")}
+      </div>
+      <p className="text-xs text-slate-600">At least 6 characters. Changing it signs you out on your other devices.</p>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? "Updating..." : "Change Password"}
+      </Button>
+    </form>
+  );
+}
+
+const isPhone = (device: string) => /iPhone|iPad|Android/.test(device);
+
+function SessionRow({ session }: { session: SessionInfo }) {
+  const Icon = isPhone(session.device) ? Smartphone : Laptop;
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {session.device}
+          {session.current && <Badge>This device</Badge>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {session.current ? "Active now" : `Last active ${timeAgo(session.lastActiveAt)}`} · signed in {timeAgo(session.createdAt)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function ActiveSessions() {
+  const sessions = useSessions();
+  const signOutOthers = useSignOutOtherDevices();
+  const others = sessions.data?.sessions.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <section aria-labelledby="sessions-title" className="space-y-2">
+      <h3 id="sessions-title" className="font-semibold">
+        Where you&apos;re signed in
+      </h3>
+      {sessions.isPending ? (
+        <Spinner label="Loading your sessions…" className="py-4" />
+      ) : sessions.isError ? (
+        <p className="text-sm text-red-700">{errorMessage(sessions.error)}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Active sessions">
+          {sessions.data.sessions.map((s) => (
+            <SessionRow key={s.id} session={s} />
+          ))}
+        </ul>
+      )}
+      <Button
+        variant="outline"
+        disabled={others === 0 || signOutOthers.isPending}
+        onClick={() =>
+          signOutOthers.mutate(undefined, {
+            onSuccess: () => notifySuccess("Signed out of other devices", "Only this device is still signed in."),
+            onError: (error) => notifyError("Could not sign out other devices", errorMessage(error)),
+          })
+        }
+      >
+        {signOutOthers.isPending ? "Signing out..." : others > 0 ? `Sign out other devices (${others})` : "Sign out other devices"}
+      </Button>
+    </section>
+  );
+}
+
+/** Security: change password (needs the current one) and the devices signed in, with "sign out other devices". */
+export function SecurityCard({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <Card id="security" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>Your password and the devices signed in to your account.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-8">
+        {hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <p className="text-sm text-slate-700">You sign in with Google, so your account has no password to change.</p>
+        )}
+        <ActiveSessions />
+      </CardContent>
+    </Card>
+  );
+}

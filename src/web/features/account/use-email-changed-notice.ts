@@ -1,0 +1,44 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { refreshSession } from "@web/lib/session";
+import { profileQuery } from "./api/get-profile";
+
+const LINK_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: "This confirmation link has expired. Please ask for a new one.",
+  INVALID_TOKEN: "This confirmation link is not valid. Please ask for a new one.",
+  INVALID_USER: "This confirmation link belongs to another account. Sign in to that account to follow it.",
+};
+
+/**
+ * The email-change link comes back to /account?emailChanged=1 (with &error=… when
+ * it failed): say what happened, show the new address, and tidy the URL.
+ */
+export function useEmailChangedNotice(): void {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const changed = params.get("emailChanged");
+  const error = params.get("error");
+
+  useEffect(() => {
+    if (!changed || handled.current) return;
+    handled.current = true;
+    if (error) {
+      notifyError("Failed to update email", LINK_ERRORS[error] ?? "This confirmation link did not work. Please ask for a new one.");
+    } else {
+      void refreshSession();
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      notifySuccess("Email updated", "Use your new address the next time you log in.");
+    }
+    setParams(
+      (p) => {
+        p.delete("emailChanged");
+        p.delete("error");
+        return p;
+      },
+      { replace: true },
+    );
+  }, [changed, error, queryClient, setParams]);
+}
