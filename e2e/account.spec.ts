@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { request as playwrightRequest } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, latestMailTo, test, toast, type Nurse } from "./support/fixtures";
+import { expect, latestMailTo, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 const portrait = () =>
@@ -29,6 +30,7 @@ test.describe("account screen", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Profile picture uploaded")).toBeVisible();
     await expect(toast(page, "Profile saved successfully")).toBeVisible();
+    await expect(page.getByText("You have unsaved changes.")).toBeHidden();
     await expect(header.locator("img")).toHaveAttribute("src", /^\/files\/avatars\/[^/]+\/avatar-\d+\.png$/);
 
     await page.reload();
@@ -72,8 +74,10 @@ test.describe("account screen", () => {
     await page.getByRole("option", { name: /Europe\/Lisbon/ }).click();
     await expect(page.getByLabel("Time zone")).toContainText("Europe/Lisbon");
 
+    await expect(page.getByText("You have unsaved changes.")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Profile saved successfully")).toBeVisible();
+    await expect(page.getByText("You have unsaved changes.")).toBeHidden();
     await page.reload();
     await expect(page.getByLabel("Birthday")).toHaveText("March 14, 1988");
     await expect(page.getByLabel("Country")).toContainText("Portugal");
@@ -222,11 +226,62 @@ test.describe("account screen", () => {
     await api.dispose();
   });
 
-  test("sign out from the account screen", async ({ page, signedIn }: { page: import("@playwright/test").Page; signedIn: Nurse }) => {
+  test("sign out from the account screen", async ({ page, signedIn }) => {
     expect(signedIn).toBeTruthy();
     await page.goto("/account");
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(toast(page, "Signed out successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+test.describe("account screen accessibility", () => {
+  test("axe finds no serious or critical violation, with the pickers and dialogs open too", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+    await expect(page.getByRole("list", { name: "Active sessions" }).getByRole("listitem")).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("Birthday").click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Country").click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("birthday and country work with the keyboard alone", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/account");
+    await page.getByLabel("Birthday").focus();
+    await page.keyboard.press("Enter");
+    // The focused day starts on 1 January 1990 (the default view).
+    await expect(page.getByRole("button", { name: "Monday, January 1, 1990" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("button", { name: "Tuesday, January 9, 1990" })).toBeFocused();
+    await page.keyboard.press("PageDown");
+    await expect(page.getByRole("button", { name: "Friday, February 9, 1990" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Birthday")).toHaveText("February 9, 1990");
+    await expect(page.getByLabel("Birthday")).toBeFocused();
+
+    await page.getByLabel("Country").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("combobox", { name: "Search countries" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Country")).toContainText("United States");
   });
 });

@@ -136,7 +136,7 @@ export function Combobox({
           <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden />
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-[min(var(--radix-popover-trigger-width),calc(100vw-1rem))] min-w-64 p-0">
+      <PopoverContent aria-label={searchLabel} className="w-[min(var(--radix-popover-trigger-width),calc(100vw-1rem))] min-w-64 p-0">
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
           <Search className="size-4 shrink-0 text-slate-500" aria-hidden />
           {/* The first focusable element: Radix focuses it when the list opens. */}
@@ -164,7 +164,7 @@ export function Combobox({
             const isSelected = option.value === value;
             return [
               heading && (
-                <li key={`group-${heading}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <li key={`group-${heading}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {heading}
                 </li>
               ),
@@ -187,7 +187,7 @@ export function Combobox({
                   </span>
                 )}
                 <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                {option.hint && <span className="shrink-0 text-xs text-slate-500">{option.hint}</span>}
+                {option.hint && <span className="shrink-0 text-xs text-slate-600">{option.hint}</span>}
                 <Check className={cn("size-4 shrink-0 text-primary", !isSelected && "invisible")} aria-hidden />
               </li>,
             ];
