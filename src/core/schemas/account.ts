@@ -1,18 +1,19 @@
 import { z } from "zod";
+import { noExtraFields } from "./no-extra-fields";
 import { MAX_PASSWORD_LENGTH } from "../auth-rules";
 
 /**
  * DELETE /api/account. With a password account the password is re-entered;
  * an account that signs in with Google only confirms with its email address.
  */
-export const deleteAccountBody = z.object({
+export const deleteAccountBody = z.strictObject({
   password: z
     .string("Please enter your password.")
     .min(1, "Please enter your password.")
     .max(MAX_PASSWORD_LENGTH, "Please enter your password.")
     .optional(),
   confirmEmail: z.string().trim().max(254).optional(),
-});
+}, noExtraFields);
 
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isKnownTimeZone } from "../time-zones";
+import { noExtraFields } from "./no-extra-fields";
 
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth-rules";
 
@@ -89,4 +90,4 @@ export const changePasswordBody = z.object({
 });
 
 /** Actions with no input still send a JSON object. */
-export const emptyBody = z.object({});
+export const emptyBody = z.strictObject({}, noExtraFields);

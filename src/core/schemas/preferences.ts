@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noExtraFields } from "./no-extra-fields";
 import {
   DASHBOARD_WIDGET_IDS,
   DEFAULT_ACCENT,
@@ -50,14 +51,14 @@ export const reminderSettings = z.object({
 export const countdownDate = z.iso.datetime({ offset: true, message: "Countdown date must be a date and time." }).nullable();
 
 /** PATCH /api/preferences: any subset. */
-export const preferencesUpdateBody = z.object({
+export const preferencesUpdateBody = z.strictObject({
   region: region.optional(),
   accentColor: accentColor.optional(),
   quickLinks: quickLinks.optional(),
   countdownDate: countdownDate.optional(),
   reminders: reminderSettings.optional(),
   dashboardLayout: dashboardLayout.optional(),
-});
+}, noExtraFields);
 
 export type PreferencesUpdate = z.input<typeof preferencesUpdateBody>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noExtraFields } from "./no-extra-fields";
 import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem } from "../birthday";
 import { isKnownCountry } from "../countries";
 import { isCalendarDate } from "../local-date";
@@ -31,14 +32,14 @@ const careerDate = (label: string) =>
     .refine((d) => d <= "2100-12-31", `${label} must be before 2101.`);
 
 /** PATCH /api/profile: every field optional; null clears it. */
-export const profileUpdateBody = z.object({
+export const profileUpdateBody = z.strictObject({
   name: profileName.optional(),
   dob: birthday.nullable().optional(),
   countryCode: countryCode.nullable().optional(),
   timezone: timeZoneName.optional(),
   licenseDate: careerDate("Licence date").nullable().optional(),
   gradDate: careerDate("Graduation date").nullable().optional(),
-});
+}, noExtraFields);
 
 /** The same, plus "birthday not in the future" against the user's today (server and form). */
 export function profileUpdateSchema(today: string) {

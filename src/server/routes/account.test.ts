@@ -34,6 +34,8 @@ async function signInFrom(user: TestUser, userAgent: string, password = user.pas
   return sessionCookie(res);
 }
 const session = async (cookie: string) => json<{ user: { id: string } } | null>(await t.request("/api/auth/get-session", { cookie }));
+/** Through the app's own (briefly cached) session reader, as every API route reads it. */
+const apiStatus = async (cookie: string) => (await t.request("/api/profile", { cookie })).status;
 const list = async (cookie: string) => json<SessionList>(await t.request("/api/auth/list-sessions", { cookie }));
 
 /** How many rows of any table of the schema mention this text anywhere (every column, as text). */
@@ -75,11 +77,14 @@ describe("change password", () => {
       fields: { currentPassword: "Your current password is not correct." },
     });
 
+    expect(await apiStatus(laptop)).toBe(200);
     const res = await t.request("/api/auth/change-password", { cookie: phone, body: { currentPassword: user.password, newPassword: "fresh-pass-9" } });
     expect(res.status).toBe(200);
     const renewed = sessionCookie(res);
     expect((await session(renewed))?.user.id).toBe(user.id);
+    expect(await apiStatus(renewed)).toBe(200);
     expect(await session(laptop)).toBeNull();
+    expect(await apiStatus(laptop)).toBe(401);
     expect(await session(user.cookie)).toBeNull();
     expect((await t.signIn(user.email, user.password)).res.status).toBe(401);
     expect((await t.signIn(user.email, "fresh-pass-9")).res.status).toBe(200);
@@ -145,13 +150,23 @@ describe("active sessions", () => {
     const laptop = await signInFrom(user, UA.windows);
     const other = await t.signUp();
 
+    expect(await apiStatus(laptop)).toBe(200);
     const res = await t.request("/api/auth/revoke-other-sessions", { cookie: phone, body: {} });
     expect(res.status).toBe(200);
     expect((await session(phone))?.user.id).toBe(user.id);
+    expect(await apiStatus(phone)).toBe(200);
     expect(await session(laptop)).toBeNull();
+    expect(await apiStatus(laptop)).toBe(401);
     expect(await session(user.cookie)).toBeNull();
     expect((await session(other.cookie))?.user.id).toBe(other.id);
     expect((await list(phone)).sessions).toEqual([expect.objectContaining({ device: "Safari on iPhone", current: true })]);
+  });
+
+  it("sign out other devices takes no fields", async () => {
+    const user = await t.signUp();
+    const res = await t.request("/api/auth/revoke-other-sessions", { cookie: user.cookie, body: { everyone: true } });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).error.message).toBe("Unknown field: everyone.");
   });
 
   it("need a session", async () => {
@@ -226,8 +241,10 @@ describe("DELETE /api/account", () => {
     expect(Object.keys(await rowsMentioning(me.email))).toEqual(expect.arrayContaining(["users", "rate_limits"]));
     const otherBefore = await rowsMentioning(other.id);
 
+    expect(await apiStatus(me.cookie)).toBe(200);
     const res = await remove(me, { password: me.password });
     expect(res.status).toBe(200);
+    expect(await apiStatus(me.cookie)).toBe(401);
     expect(await json(res)).toEqual({ deleted: true });
     expect(res.headers.getSetCookie().some((c) => /^nv\.session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
 

@@ -51,6 +51,7 @@ function registerMyDataRoutes(api: Api, services: Services) {
         "Delete my account for good: every row and file of mine, then sign out. Needs my password (an account without one confirms with its email)",
       tag: "account",
       body: deleteAccountBody,
+      example: { password: "the-current-secret" },
       responses: {
         200: { description: "Deleted and signed out", schema: z.object({ deleted: z.literal(true) }) },
         400: { description: "Password missing or wrong" },
@@ -60,18 +61,21 @@ function registerMyDataRoutes(api: Api, services: Services) {
     async (c, { body, user }) => {
       await limiter.hit(accountRules.deleteAccountUser, user.id);
       const ctx = await auth.$context;
+      // The email as it is now (the session reader may hold it from a moment ago).
+      const email = (await ctx.internalAdapter.findUserById(user.id))?.email ?? user.email;
       const credential = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential" && a.password);
       if (credential?.password) {
         if (!body.password) throw badRequest("Please enter your password.", { password: "Please enter your password." });
         const ok = await ctx.password.verify({ hash: credential.password, password: body.password });
         if (!ok) throw badRequest("That password is not correct.", { password: "That password is not correct." });
-      } else if ((body.confirmEmail ?? "").toLowerCase() !== user.email.toLowerCase()) {
+      } else if ((body.confirmEmail ?? "").toLowerCase() !== email.toLowerCase()) {
         throw badRequest("Type your email address to confirm.", { confirmEmail: "Type your email address to confirm." });
       }
-      await deleteAccount({ db, files }, user).catch((error: unknown) => {
+      await deleteAccount({ db, files }, { id: user.id, email }).catch((error: unknown) => {
         services.logger.error(`Could not delete account ${user.id}`, error);
         throw new ApiError(500, "internal", "Your account could not be deleted. Please try again.");
       });
+      services.sessions.forgetUser(user.id);
       for (const cookie of [ctx.authCookies.sessionToken, ctx.authCookies.sessionData, ctx.authCookies.dontRememberToken]) {
         deleteCookie(c, cookie.name, { path: "/", secure: Boolean(cookie.attributes.secure), httpOnly: true, sameSite: "Lax" });
       }

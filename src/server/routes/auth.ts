@@ -28,7 +28,7 @@ interface Gate<S extends z.ZodType> {
   limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
   /** The body Better Auth expects. */
   forward: (body: z.output<S>) => Record<string, unknown>;
-  after?: (body: z.output<S>, response: Response, services: Services) => Promise<void>;
+  after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined) => Promise<void>;
 }
 
 const gate = <S extends z.ZodType>(g: Gate<S>) => g as unknown as Gate<z.ZodType>;
@@ -101,16 +101,25 @@ const postGates: Record<string, Gate<z.ZodType>> = {
   "/change-password": gate({
     schema: changePasswordBody,
     summary: "Change my password (needs the current one); every other session ends and this one is renewed",
+    example: { currentPassword: "the-current-secret", newPassword: "a-new-secret" },
     signedIn: true,
     limits: (_b, _ip, userId) => [[accountRules.changePasswordUser, userId ?? "anonymous"]],
     forward: (b) => ({ currentPassword: b.currentPassword, newPassword: b.newPassword, revokeOtherSessions: true }),
+    // The ended sessions must not live on in the session reader's short cache.
+    after: async (_b, response, services, userId) => {
+      if (response.ok && userId) services.sessions.forgetUser(userId);
+    },
   }),
   "/revoke-other-sessions": gate({
     schema: emptyBody,
     summary: "Sign out my other devices: every session but this one ends",
+    example: {},
     signedIn: true,
     limits: (_b, _ip, userId) => [[accountRules.sessionsUser, userId ?? "anonymous"]],
     forward: () => ({}),
+    after: async (_b, response, services, userId) => {
+      if (response.ok && userId) services.sessions.forgetUser(userId);
+    },
   }),
   "/sign-in/social": gate({
     schema: socialSignInBody,
@@ -203,7 +212,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
       const response = await normalizeError(await forward(c, postGate.forward(body)));
-      await postGate.after?.(body, response, services);
+      await postGate.after?.(body, response, services, userId);
       return response;
     }
 

@@ -85,7 +85,8 @@ describe("preferences", () => {
   it("are each nurse's own", async () => {
     const ann = await t.signUp();
     const bob = await t.signUp();
-    await patch(ann, { accentColor: "#db2777", userId: bob.id });
+    expect((await patch(ann, { accentColor: "#111111", userId: bob.id })).status).toBe(400);
+    await patch(ann, { accentColor: "#db2777" });
     expect((await get(ann)).accentColor).toBe("#db2777");
     expect((await get(bob)).accentColor).toBe("#3b82f6");
   });

@@ -23,6 +23,7 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
       summary: "Change any of my preferences: region, accent colour, quick links, countdown date, reminders, dashboard layout",
       tag: "preferences",
       body: preferencesUpdateBody,
+      example: { region: "CA", accentColor: "#0d9488" },
       responses: {
         200: { description: "The saved preferences", schema: preferencesResponse },
         400: { description: "Invalid input (message says which field)" },

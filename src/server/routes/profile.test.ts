@@ -154,15 +154,27 @@ describe("PATCH /api/profile", () => {
     expect(res.status).toBe(415);
   });
 
-  it("changes only my own profile (another user's id in the body is ignored)", async () => {
+  it("changes only my own profile: a field it does not take (another user's id) is refused by name", async () => {
     const ann = await t.signUp({ firstName: "Ann", lastName: "One" });
     const bob = await t.signUp({ firstName: "Bob", lastName: "Two" });
     const res = await patch(bob, { userId: ann.id, name: "Taken Over" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).error.message).toBe("Unknown field: userId.");
+    expect((await getProfile(bob)).name).toBe("Bob Two");
+    expect((await patch(bob, { name: "Bob Again" })).status).toBe(200);
     expect((await getProfile(ann)).name).toBe("Ann One");
-    expect((await getProfile(bob)).name).toBe("Taken Over");
+    expect((await getProfile(bob)).name).toBe("Bob Again");
     const [annRow] = await t.services.db.select().from(users).where(eq(users.id, ann.id));
     expect(annRow?.name).toBe("Ann One");
+  });
+
+  it("says plainly when the body is not an object", async () => {
+    const user = await t.signUp();
+    for (const body of ["null", "[]", '"name"', "42"]) {
+      const res = await t.request("/api/profile", { method: "PATCH", body, cookie: user.cookie, headers: { "content-type": "application/json" } });
+      expect(res.status, body).toBe(400);
+      expect((await json<ErrorBody>(res)).error.message, body).toBe("The request body must be a JSON object.");
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/local-date";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
 import type { Database } from "../db/client";
-import { accounts } from "../db/schema";
+import { accounts, users } from "../db/schema";
 import { AVATAR_ACCEPT, toAvatarPng } from "../files/avatar-image";
 import { saveAvatar } from "../files/avatar-store";
 import type { Api, SessionUser } from "../http/api";
@@ -20,20 +20,23 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const invalid = { description: "Invalid input (message says which field)" };
 
-async function hasPassword(db: Database, userId: string): Promise<boolean> {
+/** The sign-in email (read fresh: the session reader caches it for a moment) and whether there is a password. */
+async function accountFacts(db: Database, userId: string): Promise<{ email: string; hasPassword: boolean }> {
   const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .select({ email: users.email, credential: accounts.id })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(eq(users.id, userId))
     .limit(1);
-  return Boolean(row);
+  return { email: row?.email ?? "", hasPassword: Boolean(row?.credential) };
 }
 
 async function profileView(db: Database, row: Profile, user: SessionUser): Promise<ProfileResponse> {
   const today = todayIn(row.timezone);
+  const { email, hasPassword } = await accountFacts(db, user.id);
   return {
     name: row.name,
-    email: user.email,
+    email,
     dob: row.dob,
     countryCode: row.countryCode,
     avatarUrl: row.avatarUrl,
@@ -43,7 +46,7 @@ async function profileView(db: Database, row: Profile, user: SessionUser): Promi
     updatedAt: row.updatedAt.toISOString(),
     experienceDays: experienceDays(row, today),
     today,
-    hasPassword: await hasPassword(db, user.id),
+    hasPassword,
   };
 }
 
@@ -67,6 +70,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       summary: "Change my name, birthday, country, time zone, licence or graduation date (null clears a field)",
       tag: "profile",
       body: profileUpdateBody,
+      example: { name: "Maya Okafor", dob: "1990-07-14", countryCode: "CA", timezone: "America/Vancouver", licenseDate: "2016-06-20", gradDate: "2016-04-29" },
       responses: { 200: { description: "The saved profile", schema: profileResponse }, 400: invalid },
     },
     async (c, { body, user }) => {
