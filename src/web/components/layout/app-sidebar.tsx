@@ -48,7 +48,7 @@ function ProTeaser() {
         <Crown className="size-4" aria-hidden /> Pro Features
       </p>
       <p className="mt-1 text-xs text-blue-50">Advanced analytics, team scheduling and certification tracking.</p>
-      <Button size="sm" className="mt-3 w-full bg-white text-blue-700 hover:bg-blue-50" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
+      <Button size="sm" variant="secondary" className="mt-3 w-full text-blue-800" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
         Upgrade
       </Button>
     </div>
