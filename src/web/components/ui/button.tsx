@@ -8,6 +8,7 @@ const variants = {
   ghost: "text-slate-700 hover:bg-slate-100",
   secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
   destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+  "destructive-outline": "border border-red-300 bg-white text-red-700 shadow-sm hover:bg-red-50",
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 

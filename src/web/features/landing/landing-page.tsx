@@ -134,7 +134,7 @@ export default function LandingPage() {
             <p className="mx-auto mt-3 max-w-xl text-slate-200">
               Create your free account and put your next shift on the calendar in under a minute.
             </p>
-            <Button asChild size="lg" className="mt-6 bg-white text-slate-900 hover:bg-slate-100">
+            <Button asChild size="lg" variant="outline" className="mt-6 border-0">
               <Link to="/signup">
                 Create your account <ArrowRight aria-hidden />
               </Link>

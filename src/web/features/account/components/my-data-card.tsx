@@ -52,7 +52,7 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50">
+        <Button variant="destructive-outline">
           <Trash2 aria-hidden /> Delete account
         </Button>
       </DialogTrigger>
