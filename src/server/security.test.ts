@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badBodies, fillPath, hostileRawBodies, isMutating, operationsOf, type Op } from "./testing/openapi-ops";
 import { createTestApp, json, type TestApp, type TestUser } from "./testing/test-app";
@@ -141,12 +144,97 @@ describe("the edge", () => {
 
   it("security headers are on every response", async () => {
     for (const op of ops) {
-      const res = await send(op, { cookie: alice.cookie });
+      // Signed in for reads; a mutation as a throwaway nurse (sign-out and deletion end sessions).
+      const cookie = op.method === "get" ? alice.cookie : (await t.signUp()).cookie;
+      const res = await send(op, { cookie });
       const h = res.headers;
       expect(h.get("content-security-policy"), op.title).toMatch(/frame-ancestors 'none'/);
       expect(h.get("content-security-policy"), op.title).toMatch(/script-src 'self'(;|$)/);
       expect(h.get("x-content-type-options"), op.title).toBe("nosniff");
       expect(h.get("referrer-policy"), op.title).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
+
+describe("uploads", () => {
+  /** A genuine file of a type the endpoint accepts. */
+  async function validFile(accept: string[]): Promise<{ bytes: Uint8Array; type: string; ext: string }> {
+    if (accept.includes("image/png")) {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2563eb" } }).png().toBuffer();
+      return { bytes: new Uint8Array(png), type: "image/png", ext: "png" };
+    }
+    if (accept.includes("application/pdf")) return { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), type: "application/pdf", ext: "pdf" };
+    throw new Error(`no sample file for ${accept.join(", ")}`);
+  }
+
+  const form = (field: string, bytes: Uint8Array, name: string, type: string) => {
+    const data = new FormData();
+    data.set(field, new File([bytes], name, { type }));
+    return data;
+  };
+
+  const uploads = () => ops.filter((op) => op.upload);
+  const post = (op: Op, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    t.app.request(fillPath(op.path), {
+      method: "POST",
+      body,
+      headers: { origin: t.config.baseUrl, cookie: alice.cookie, "x-forwarded-for": t.randomIp(), ...headers },
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
+
+  it("there is at least one upload endpoint, with a declared limit", () => {
+    expect(uploads().length).toBeGreaterThan(0);
+    for (const op of uploads()) expect(op.upload?.maxBytes, op.title).toBeGreaterThan(0);
+  });
+
+  it("refuse wrong magic bytes, SVG and HTML with 415", async () => {
+    for (const op of uploads()) {
+      const { field } = op.upload!;
+      const cases: [string, string, Uint8Array][] = [
+        ["notes.png", "image/png", new TextEncoder().encode("just some text, not a picture at all")],
+        ["pic.svg", "image/svg+xml", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
+        ["page.html", "text/html", new TextEncoder().encode("<!doctype html><script>alert(1)</script>")],
+        ["page.png", "image/png", new TextEncoder().encode("<html><body><script>alert(1)</script></body></html>")],
+      ];
+      for (const [name, type, bytes] of cases) {
+        const res = await post(op, form(field, bytes, name, type));
+        expect(res.status, `${op.title} ${name}`).toBe(415);
+        await expectClearClientError(res, `${op.title} ${name}`);
+      }
+    }
+  });
+
+  it("refuse an oversize body with 413 while it streams, without reading it all", async () => {
+    for (const op of uploads()) {
+      const { maxBytes } = op.upload!;
+      const total = maxBytes + 4 * 1024 * 1024;
+      let sent = 0;
+      const chunk = new Uint8Array(64 * 1024).fill(0x41);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= total) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await post(op, body, { "content-type": "multipart/form-data; boundary=----nv" });
+      expect(res.status, op.title).toBe(413);
+      expect(sent, `${op.title} stopped reading`).toBeLessThan(maxBytes + 2 * 1024 * 1024);
+    }
+  });
+
+  it("store under server-made names: a path in the file name goes nowhere", async () => {
+    for (const op of uploads()) {
+      const { field, accept } = op.upload!;
+      const file = await validFile(accept);
+      const name = `../../../../tmp/escape-${Date.now()}.${file.ext}`;
+      const res = await post(op, form(field, file.bytes, name, file.type));
+      expect(res.status, op.title).toBeLessThan(300);
+      const text = await res.text();
+      expect(text, op.title).not.toContain("..");
+      expect(text, op.title).not.toContain("escape-");
+      expect(fs.existsSync(path.join("/tmp", path.basename(name))), op.title).toBe(false);
+      expect(fs.existsSync(path.resolve(t.dataDir, "..", path.basename(name))), op.title).toBe(false);
     }
   });
 });
