@@ -12,7 +12,7 @@ function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: ()
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
       {NAV_GROUPS.map((group) => (
-        <div key={group.label} className="mb-4">
+        <div key={group.label} className="mb-3">
           <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase", compact && "sr-only")}>{group.label}</h2>
           <ul className="space-y-0.5">
             {group.items.map(({ to, label, icon: Icon }) => (
@@ -23,7 +23,7 @@ function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: ()
                   title={compact ? label : undefined}
                   className={({ isActive }) =>
                     cn(
-                      "flex h-9 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      "flex h-8 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                       isActive && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary",
                       compact && "justify-center px-0",
                     )
@@ -43,12 +43,12 @@ function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: ()
 
 function ProTeaser() {
   return (
-    <div className="m-2 rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 p-4 text-white">
+    <div className="m-2 rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 p-3 text-white">
       <p className="flex items-center gap-2 font-semibold">
         <Crown className="size-4" aria-hidden /> Pro Features
       </p>
       <p className="mt-1 text-xs text-blue-50">Advanced analytics, team scheduling and certification tracking.</p>
-      <Button size="sm" variant="secondary" className="mt-3 w-full text-blue-800" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
+      <Button size="sm" variant="secondary" className="mt-2 w-full text-blue-800" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
         Upgrade
       </Button>
     </div>
