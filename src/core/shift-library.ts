@@ -27,3 +27,10 @@ export function chipLabel(shift: { name: string; nickname?: string | null }): st
 export function isEmoji(value: string): boolean {
   return /\p{Extended_Pictographic}/u.test(value);
 }
+
+/** Characters as a reader counts them (👩‍⚕️ is one). */
+export function graphemeCount(value: string): number {
+  let n = 0;
+  for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(value)) n++;
+  return n;
+}

@@ -7,8 +7,12 @@ import { ApiError, errorResponse, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerCalendarRoutes } from "./routes/calendar";
 import { registerHealthRoutes } from "./routes/health";
+import { registerJobRoutes } from "./routes/jobs";
+import { registerNoteRoutes } from "./routes/notes";
 import { registerOpenApiRoutes } from "./routes/openapi";
+import { registerShiftTypeRoutes } from "./routes/shift-types";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 
@@ -47,6 +51,10 @@ export function createApp(services: Services) {
 
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
+  registerJobRoutes(api, services);
+  registerShiftTypeRoutes(api, services);
+  registerCalendarRoutes(api, services);
+  registerNoteRoutes(api, services);
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, config.baseUrl);
 

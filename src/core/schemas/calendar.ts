@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { daysBetween } from "../calendar-dates";
+import { daysBetween, isValidYmd } from "../calendar-dates";
 import { calendarDate, entityId } from "./common";
 import { shiftSymbol } from "./shift-types";
 
 /** The longest range one calendar request may ask for (a month grid is 42 days). */
 export const CALENDAR_MAX_DAYS = 366;
 
+const bothDates = (q: { from: string; to: string }) => isValidYmd(q.from) && isValidYmd(q.to);
+
 export const calendarQuery = z
   .object({
     from: calendarDate("from is required (yyyy-MM-dd)"),
     to: calendarDate("to is required (yyyy-MM-dd)"),
   })
-  .refine((q) => q.from <= q.to, { message: "from must be on or before to", path: ["to"] })
-  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) < CALENDAR_MAX_DAYS, {
+  .refine((q) => !bothDates(q) || q.from <= q.to, { message: "from must be on or before to", path: ["to"] })
+  .refine((q) => !bothDates(q) || q.from > q.to || daysBetween(q.from, q.to) < CALENDAR_MAX_DAYS, {
     message: `Ask for at most ${CALENDAR_MAX_DAYS} days at a time`,
     path: ["to"],
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidYmd } from "../calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "../note-content";
 import { calendarDate, entityId } from "./common";
 
@@ -29,7 +30,7 @@ export const notesQuery = z
     to: calendarDate("to must be a date").optional(),
     q: z.string().trim().max(100, "Search text must be 100 characters or less").optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must be on or before to", path: ["to"] });
+  .refine((q) => !q.from || !q.to || !isValidYmd(q.from) || !isValidYmd(q.to) || q.from <= q.to, { message: "from must be on or before to", path: ["to"] });
 
 export const noteSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   DEFAULT_SHIFT_COLOR,
   DEFAULT_SHIFT_ICON,
+  graphemeCount,
   isEmoji,
   MAX_HOURLY_RATE,
   SHIFT_LOCATION_MAX,
@@ -30,7 +31,8 @@ export const shiftIcon = z
   .trim()
   .min(1, "Choose an icon")
   .max(16, "The icon must be a single emoji")
-  .refine(isEmoji, "The icon must be an emoji");
+  .refine(isEmoji, "The icon must be an emoji")
+  .refine((v) => graphemeCount(v) === 1, "The icon must be a single emoji");
 
 export const shiftSymbol = z.enum(SHIFT_SYMBOLS, "Symbol must be one of trade, overtime, oncall or education");
 

@@ -2,3 +2,5 @@ export * from "./auth";
 export * from "./rate-limits";
 export * from "./jobs";
 export * from "./profiles";
+export * from "./career-jobs";
+export * from "./calendar";
