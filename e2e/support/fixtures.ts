@@ -60,6 +60,7 @@ export const test = base.extend<{ nurse: Nurse; signedIn: Nurse; allowConsoleErr
     await use(page);
     expect(errors, "console errors").toEqual([]);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   nurse: async ({}, use) => {
     await use(newNurse());
   },

@@ -183,7 +183,7 @@ describe("calendar subscription feed", () => {
     expect(text).toContain("\r\n");
     for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
 
-    const cal = new ICAL.Component(ICAL.parse(text));
+    const cal = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const vtz = cal.getFirstSubcomponent("vtimezone");
     expect(vtz?.getFirstPropertyValue("tzid")).toBe("America/Vancouver");
     ICAL.TimezoneService.register(new ICAL.Timezone(vtz!));
@@ -246,7 +246,7 @@ describe("calendar subscription feed", () => {
     expect(text).toContain("Tokyo day");
     expect(text).not.toContain("Paris day");
     expect(text).toContain(`DTSTART;TZID=Asia/Tokyo:${next}0202T070000`);
-    const cal = new ICAL.Component(ICAL.parse(text));
+    const cal = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const vtz = new ICAL.Timezone(cal.getFirstSubcomponent("vtimezone")!);
     ICAL.TimezoneService.register(vtz);
     try {
