@@ -1,4 +1,4 @@
-import { and, between, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import type { Database } from "../db/client";
@@ -19,71 +19,55 @@ const typeColumns = {
   paidHours: shiftTypes.paidHours,
 };
 
-/** Applied days and dated library items from `from` to `to`, with what the chips need (one statement). */
-export function shiftsInRange(db: Database, userId: string, from: string, to: string) {
-  const applied = db
-    .select({ date: calendarShifts.date, source: sql<"applied" | "dated">`'applied'`.as("source"), ...typeColumns })
-    .from(calendarShifts)
-    .innerJoin(shiftTypes, eq(shiftTypes.id, calendarShifts.shiftTypeId))
-    .where(and(eq(calendarShifts.userId, userId), between(calendarShifts.date, from, to)));
-  const dated = db
-    .select({ date: sql<string>`${shiftTypes.date}`.as("date"), source: sql<"applied" | "dated">`'dated'`.as("source"), ...typeColumns })
-    .from(shiftTypes)
-    .where(and(eq(shiftTypes.userId, userId), between(shiftTypes.date, from, to)));
-  return unionAll(applied, dated);
+interface MonthRow {
+  timezone: string | null;
+  shifts: [string, "applied" | "dated", string][] | string;
+  types: CalendarShiftType[] | string;
+  notes: Record<string, number> | string;
 }
 
-interface DayExtras {
-  timezone: string | null;
-  date: string | null;
-  count: number | null;
-}
+/** json columns arrive parsed from both drivers; a string is parsed here, to be safe. */
+const fromJson = <T,>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /**
- * GET /api/calendar: one month (or any range) in two indexed statements — the
- * shifts, and the note counts per date together with the nurse's time zone.
+ * GET /api/calendar: a month grid (or any range) in ONE statement served by the
+ * (user_id, date) indexes — the shifts of each day, the shift types they use,
+ * the note count per date and the nurse's time zone — built as JSON by the database.
  */
 export async function calendarRange(db: Database, userId: string, from: string, to: string, today: (zone: string) => string): Promise<CalendarMonth> {
-  const [rows, extras] = await Promise.all([
-    shiftsInRange(db, userId, from, to),
-    db.execute<DayExtras & Record<string, unknown>>(sql`
-      select p.timezone, n.date::text as date, n.count
-      from (select 1) as one
-      left join profiles p on p.user_id = ${userId}
-      left join lateral (
-        select date, count(*)::int as count from calendar_notes
+  const result = await db.execute(sql`
+    select
+      (select timezone from profiles where user_id = ${userId}) as timezone,
+      (select coalesce(json_agg(json_build_array(s.date, s.source, s.shift_type_id)), '[]') from (
+        select date, 'applied' as source, shift_type_id from calendar_shifts
+        where user_id = ${userId} and date between ${from} and ${to}
+        union all
+        select date, 'dated', id from shift_types
+        where user_id = ${userId} and date between ${from} and ${to}
+      ) s) as shifts,
+      (select coalesce(json_agg(json_build_object(
+          'id', st.id, 'name', st.name, 'nickname', st.nickname, 'icon', st.icon, 'symbol', st.symbol,
+          'color', st.color, 'location', st.location, 'startTime', to_char(st.start_time, 'HH24:MI'),
+          'endTime', to_char(st.end_time, 'HH24:MI'), 'paidHours', st.paid_hours)), '[]')
+        from shift_types st
+        where st.user_id = ${userId}
+          and (st.date between ${from} and ${to}
+            or st.id in (select shift_type_id from calendar_shifts where user_id = ${userId} and date between ${from} and ${to}))
+      ) as types,
+      (select coalesce(json_object_agg(date, n), '{}') from (
+        select date, count(*)::int as n from calendar_notes
         where user_id = ${userId} and date between ${from} and ${to}
         group by date
-      ) n on true`),
-  ]);
-  const types = new Map<string, CalendarShiftType>();
-  const shifts: CalendarMonth["shifts"] = [];
-  for (const r of rows) {
-    if (!types.has(r.id)) {
-      types.set(r.id, {
-        id: r.id,
-        name: r.name,
-        nickname: r.nickname,
-        icon: r.icon,
-        symbol: r.symbol,
-        color: r.color,
-        location: r.location,
-        startTime: hhmm(r.startTime),
-        endTime: hhmm(r.endTime),
-        paidHours: Number(r.paidHours),
-      });
-    }
-    shifts.push({ date: r.date, shiftTypeId: r.id, source: r.source });
-  }
+      ) c) as notes`);
+  const row = (result as unknown as { rows: MonthRow[] }).rows[0]!;
+  const types = fromJson(row.types).map((t) => ({ ...t, paidHours: Number(t.paidHours) }));
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const shifts: CalendarMonth["shifts"] = fromJson(row.shifts).map(([date, source, shiftTypeId]) => ({ date, shiftTypeId, source }));
   // The applied shift first on each day, then one-offs by start time.
-  shifts.sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.source !== b.source ? (a.source === "applied" ? -1 : 1) : types.get(a.shiftTypeId)!.startTime.localeCompare(types.get(b.shiftTypeId)!.startTime),
-  );
-  const extraRows = (extras as unknown as { rows: DayExtras[] }).rows;
-  const timeZone = extraRows[0]?.timezone ?? "UTC";
-  const noteCounts: Record<string, number> = {};
-  for (const e of extraRows) if (e.date) noteCounts[e.date] = Number(e.count);
-  return { from, to, today: today(timeZone), timeZone, shifts, shiftTypes: [...types.values()], noteCounts };
+  const rank = (s: CalendarMonth["shifts"][number]) => `${s.date}|${s.source === "applied" ? 0 : 1}|${byId.get(s.shiftTypeId)?.startTime ?? ""}`;
+  shifts.sort((a, b) => rank(a).localeCompare(rank(b)));
+  const timeZone = row.timezone ?? "UTC";
+  return { from, to, today: today(timeZone), timeZone, shifts, shiftTypes: types, noteCounts: fromJson(row.notes) };
 }
 
 /**
