@@ -191,3 +191,14 @@ export const editShiftForm = z.object({
   paidHours: fields.paidHours,
   date: fields.date,
 });
+
+/** A shift preset (/presets): the library fields the presets form shows. */
+export const presetForm = createShiftTypeBody.pick({
+  name: true,
+  icon: true,
+  color: true,
+  location: true,
+  startTime: true,
+  endTime: true,
+  paidHours: true,
+});
