@@ -102,9 +102,3 @@ export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
 
 export type Job = z.infer<typeof jobSchema>;
 export type CreateJobBody = z.input<typeof createJobBody>;
-
-/** How a job reads in a list: "Registered Nurse · Vancouver General Hospital". */
-export function jobLabel(job: { designation: string; facility: string | null; employer: string }): string {
-  const where = job.facility || job.employer;
-  return [job.designation || "Job", where].filter(Boolean).join(" · ");
-}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { jobLabel } from "@core/schemas/jobs";
+import { jobLabel } from "@core/job-label";
 import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import type { z } from "zod";
 import type { createShiftTypeBody, updateShiftTypeBody } from "@core/schemas/shift-types";

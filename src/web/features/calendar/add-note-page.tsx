@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isValidYmd, todayIn } from "@core/calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "@core/note-content";
-import { addNoteForm } from "@core/schemas/notes";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -14,6 +13,9 @@ import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
+
+/** The shared schema, loaded on first focus so zod is not in this screen's first load. */
+const loadSchemas = () => import("@core/schemas/notes");
 
 /** /notes/add: date, title and text, all required; saved as title, blank line, text. */
 export default function AddNotePage() {
@@ -28,8 +30,9 @@ export default function AddNotePage() {
   const [error, setError] = useState<string | undefined>();
   const create = useCreateNote();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { addNoteForm } = await loadSchemas();
     const parsed = addNoteForm.safeParse({ date, title, text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -50,7 +53,7 @@ export default function AddNotePage() {
       <PageHeader title="Add Note" description="A title and a few lines for a day." />
       <Card>
         <CardContent className="pt-5">
-          <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
             {error && <Alert id={`${id}-error`}>{error}</Alert>}
             <div className="space-y-2">
               <Label htmlFor={`${id}-date`}>Date</Label>

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
-import { editShiftForm, type ShiftType } from "@core/schemas/shift-types";
+import type { editShiftForm, ShiftType } from "@core/schemas/shift-types";
 import { SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
 import { endsNextDay, isValidTime, paidHoursBetween } from "@core/shift-hours";
 import { PageHeader } from "@web/components/layout/page-header";
@@ -15,6 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftType } from "./api/get-shift-type";
@@ -27,6 +27,8 @@ import { DIALOG_COLORS } from "./shift-palettes";
 
 type Values = z.input<typeof editShiftForm>;
 type Parsed = z.output<typeof editShiftForm>;
+
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.editShiftForm));
 
 /** /shifts/{id}/edit: icon, nickname, times, date and colour of one shift; delete with confirmation. */
 export default function EditShiftPage() {
@@ -71,7 +73,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
   const [deleting, setDeleting] = useState(false);
   const [paidTouched, setPaidTouched] = useState(false);
   const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(editShiftForm),
+    resolver: validation.resolver,
     mode: "onTouched",
     defaultValues: {
       name: shift.name,
@@ -111,7 +113,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
   return (
     <Card>
       <CardContent className="pt-5">
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+        <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5">
           <Controller
             control={control}
             name="icon"

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
@@ -10,8 +10,10 @@ import { errorMessage } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
-import { PresetForm } from "./components/preset-form";
 import { formatHours } from "./shift-format";
+
+/** The form (react-hook-form) loads when it is opened. */
+const PresetForm = lazy(() => import("./components/preset-form").then((m) => ({ default: m.PresetForm })));
 
 /** /presets: the shift library as presets — a collapsible add/edit form and the list. */
 export default function PresetsPage() {
@@ -55,7 +57,9 @@ export default function PresetsPage() {
             <CardTitle>{editing ? `Edit ${editing.name}` : "New preset"}</CardTitle>
           </CardHeader>
           <CardContent>
-            <PresetForm key={`${formKey}-${editing?.id ?? "new"}`} editing={editing} onDone={closeForm} />
+            <Suspense fallback={<Spinner label="Loading the form…" className="py-10" />}>
+              <PresetForm key={`${formKey}-${editing?.id ?? "new"}`} editing={editing} onDone={closeForm} />
+            </Suspense>
           </CardContent>
         </Card>
       )}

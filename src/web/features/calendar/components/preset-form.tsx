@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { presetForm, type ShiftType } from "@core/schemas/shift-types";
+import type { presetForm, ShiftType } from "@core/schemas/shift-types";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX } from "@core/shift-library";
 import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START, isValidTime, paidHoursBetween } from "@core/shift-hours";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +11,7 @@ import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
 import { useUpdateShiftType } from "../api/update-shift-type";
@@ -23,6 +23,8 @@ import { useKnownLocations } from "./shift-form";
 
 type Values = z.input<typeof presetForm>;
 type Parsed = z.output<typeof presetForm>;
+
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.presetForm));
 
 export const PRESET_DEFAULTS: Values = {
   name: "",
@@ -48,7 +50,7 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   const [symbolQuery, setSymbolQuery] = useState("");
   const [paidTouched, setPaidTouched] = useState(false);
   const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(presetForm),
+    resolver: validation.resolver,
     defaultValues: editing ? presetValues(editing) : PRESET_DEFAULTS,
     mode: "onTouched",
   });
@@ -90,7 +92,7 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5" aria-label={editing ? "Edit preset" : "Add preset"}>
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5" aria-label={editing ? "Edit preset" : "Add preset"}>
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>Shift Name</Label>
         <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} placeholder="Day Shift" aria-invalid={Boolean(errors.name)} autoComplete="off" />

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { jobLabel } from "@core/schemas/jobs";
-import { createShiftTypeBody, type ShiftType } from "@core/schemas/shift-types";
+import { jobLabel } from "@core/job-label";
+import type { createShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NICKNAME_MAX } from "@core/shift-library";
 import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START, endsNextDay, isValidTime, paidHoursBetween } from "@core/shift-hours";
 import { Button } from "@web/components/ui/button";
@@ -14,6 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
 import { useJobs } from "../api/get-jobs";
@@ -44,6 +44,8 @@ const defaults: Values = {
   date: null,
 };
 
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.createShiftTypeBody));
+
 const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
 /** The distinct locations of the nurse's shifts, for the location combobox. */
@@ -73,7 +75,7 @@ export function ShiftForm({
   const create = useCreateShiftType();
   const [picking, setPicking] = useState(false);
   const [paidTouched, setPaidTouched] = useState(false);
-  const form = useForm<Values, unknown, Parsed>({ resolver: zodResolver(createShiftTypeBody), defaultValues: defaults, mode: "onTouched" });
+  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onTouched" });
   const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = form;
   const premiums = useFieldArray({ control, name: "premiums" });
   const errors = formState.errors;
@@ -137,7 +139,7 @@ export function ShiftForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5">
       <div className="grid grid-cols-[auto_1fr] items-end gap-3">
         <Controller
           control={control}

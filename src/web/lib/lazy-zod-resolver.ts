@@ -1,0 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+
+/**
+ * A react-hook-form resolver for a shared zod schema that is loaded the first
+ * time the form validates (or when `preload` is called, on first focus): zod
+ * stays out of a form screen's first load (DESIGN §7 budget) and the form
+ * still checks with exactly the schema the API uses.
+ */
+export function lazyZodResolver<Values extends FieldValues, Parsed>(load: () => Promise<z.ZodType>) {
+  let pending: Promise<Resolver<Values, unknown, Parsed>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>));
+  const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) => (await preload())(values, context, options);
+  return { resolver, preload };
+}
