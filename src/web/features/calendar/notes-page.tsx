@@ -96,7 +96,7 @@ export default function NotesPage() {
                 {list.map((note) => (
                   <li key={note.id} className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                     <div className="min-w-0 flex-1">
-                      <p className="font-semibold break-words">{note.title}</p>
+                      <p className={note.body ? "font-semibold break-words" : "break-words"}>{note.title}</p>
                       {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
                       {note.shiftName && (
                         <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-600">

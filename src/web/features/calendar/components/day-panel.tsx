@@ -126,7 +126,7 @@ function NoteItem({ note }: { note: Note }) {
   return (
     <li className="flex items-start gap-2 rounded-lg border border-slate-200 bg-amber-50/40 p-3">
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words whitespace-pre-wrap">{note.title}</p>
+        <p className={note.body ? "font-medium break-words" : "break-words"}>{note.title}</p>
         {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
         {note.shiftName && (
           <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">

@@ -27,14 +27,14 @@ export function ShiftChip({
       </span>
       <span className="min-w-0 truncate">{chipLabel(shift)}</span>
       {overnight && (
-        <span className="shrink-0 text-[0.8em] font-semibold opacity-90" title={`Ends the next day at ${shift.endTime}`}>
+        <span className="-ml-px shrink-0 self-start pt-px text-[8px] font-bold md:ml-0 md:self-auto md:pt-0 md:text-[0.8em] md:font-semibold" title={`Ends the next day at ${shift.endTime}`}>
           +1
         </span>
       )}
     </>
   );
   const classes = cn(
-    "flex h-[18px] w-full min-w-0 items-center gap-0.5 rounded px-1 text-left text-[11px] leading-none font-medium md:h-5 md:gap-1 md:px-1.5 md:text-xs",
+    "flex h-[18px] w-full min-w-0 items-center gap-0.5 rounded px-[3px] text-left text-[10px] leading-none font-medium md:h-5 md:gap-1 md:px-1.5 md:text-xs",
     className,
   );
   if (!onClick) {

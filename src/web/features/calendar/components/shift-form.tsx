@@ -74,9 +74,10 @@ export function ShiftForm({
   const locations = useKnownLocations();
   const create = useCreateShiftType();
   const [picking, setPicking] = useState(false);
+  const [nicknameCut, setNicknameCut] = useState(false);
   const [paidTouched, setPaidTouched] = useState(false);
   const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onTouched" });
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = form;
+  const { register, control, handleSubmit, setValue, setError, formState } = form;
   const premiums = useFieldArray({ control, name: "premiums" });
   const errors = formState.errors;
   const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
@@ -178,17 +179,20 @@ export function ShiftForm({
               value={nick.value ?? ""}
               onBlur={nick.onBlur}
               onChange={(e) => {
+                // Input is cut at 8 characters, and the nurse is told why.
                 const typed = e.target.value;
-                if (typed.length > SHIFT_NICKNAME_MAX) setError("nickname", { message: `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less` });
-                else clearErrors("nickname");
+                setNicknameCut(typed.length > SHIFT_NICKNAME_MAX);
                 nick.onChange(typed.slice(0, SHIFT_NICKNAME_MAX));
               }}
               placeholder="Day"
-              aria-invalid={Boolean(errors.nickname)}
+              aria-invalid={Boolean(errors.nickname) || nicknameCut}
               autoComplete="off"
             />
             <p className="text-xs text-slate-600">Shown on the calendar (up to {SHIFT_NICKNAME_MAX} characters).</p>
-            <FieldError id={`${id}-nickname-error`} message={errors.nickname?.message} />
+            <FieldError
+              id={`${id}-nickname-error`}
+              message={errors.nickname?.message ?? (nicknameCut ? `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less` : undefined)}
+            />
           </div>
         )}
       />

@@ -59,11 +59,13 @@ export function ShiftPickerSheet({
       <div className="flex items-center gap-2 px-3 pt-2">
         <span className="mx-auto h-1 w-10 rounded-full bg-slate-300" aria-hidden />
       </div>
-      <div className="flex items-center gap-2 px-3 pb-1">
-        <h2 className="text-sm font-semibold">Your shifts</h2>
-        <p id="calendar-apply-hint" className="min-w-0 flex-1 truncate text-xs text-slate-600">
-          Tap dates on the calendar to apply this shift
-        </p>
+      <div className="flex items-center gap-2 px-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-sm font-semibold">Your shifts</h2>
+          <p id="calendar-apply-hint" className="text-xs text-slate-600">
+            Tap dates on the calendar to apply this shift
+          </p>
+        </div>
         <button
           type="button"
           onClick={() => setLarge((v) => !v)}
@@ -76,7 +78,7 @@ export function ShiftPickerSheet({
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 pt-2 pb-3">
         {loading ? (
           <Spinner label="Loading your shifts…" className="py-6" />
         ) : (
