@@ -43,10 +43,11 @@ test.describe("shift calendar", () => {
     await expect(picker.getByRole("radio")).toHaveCount(48);
     await picker.getByRole("button", { name: "Back" }).click();
     await dialog.getByRole("button", { name: /^Icon/ }).click();
-    await picker.getByRole("radio", { name: "🌙" }).click({ force: true });
+    await picker.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
     await expect(dialog.getByRole("button", { name: "Icon 🌙: choose another" })).toBeVisible();
 
-    await dialog.getByRole("radio", { name: "Indigo" }).check({ force: true });
+    await dialog.getByRole("radio", { name: "Indigo" }).locator("xpath=..").click();
+    await expect(dialog.getByRole("radio", { name: "Indigo" })).toBeChecked();
     await dialog.getByLabel("Start time").fill("19:00");
     await dialog.getByLabel("End time").fill("07:00");
     await expect(dialog.getByLabel("Paid hours")).toHaveValue("12");
@@ -283,5 +284,227 @@ test.describe("shift calendar", () => {
     await tapDay(page, day(3));
     await expect(page.getByRole("dialog", { name: longDate(day(3)) })).toBeVisible();
     expect(await check()).toEqual([]);
+  });
+});
+
+test.describe("notes", () => {
+  test("Add Note (all fields required), then find it by month and by search; delete with confirm", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await seedNote(page.request, { date: day(3), title: "Education day", text: "ACLS recert at 08:00" });
+    await seedNote(page.request, { date: day(20), text: "Swap request from Priya — said yes." });
+    await seedNote(page.request, { date: day(2, addMonths(thisMonth(), -1)), text: "Last month: ACLS book ordered" });
+
+    await page.goto("/notes");
+    await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toBeVisible();
+    await page.getByRole("link", { name: "Add Note" }).click();
+    await expect(page).toHaveURL(/\/notes\/add/);
+    await expect(page.getByRole("navigation", { name: "Calendar sections" })).toBeVisible();
+    await page.getByLabel("Date").fill(day(14));
+    await page.getByRole("button", { name: "Save Note" }).click();
+    await expect(page.getByText("Please fill in all fields: date, title, and note text")).toBeVisible();
+    await page.getByLabel("Title").fill("Handover");
+    await page.getByLabel("Note", { exact: true }).fill("Bed 4: new IV at 02:00.\nCall pharmacy.");
+    await expect(page.getByText("8/100")).toBeVisible();
+    await page.getByRole("button", { name: "Save Note" }).click();
+    await expect(toast(page, "Note added successfully")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/notes\\?month=${thisMonth()}`));
+
+    // Grouped by date, newest first.
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText([longDate(day(20)), longDate(day(14)), longDate(day(3))]);
+    await expect(page.getByText("Call pharmacy.", { exact: false })).toBeVisible();
+
+    // Search covers title and text, across months.
+    await page.getByLabel("Search notes").fill("acls");
+    await expect(headings).toHaveText([longDate(day(3)), longDate(day(2, addMonths(thisMonth(), -1)))]);
+    await page.getByLabel("Search notes").fill("handover");
+    await expect(headings).toHaveText([longDate(day(14))]);
+    await page.getByLabel("Search notes").fill("nothing like this");
+    await expect(page.getByText("No notes match “nothing like this”.")).toBeVisible();
+    await page.getByLabel("Search notes").fill("");
+
+    // The month picker.
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await expect(headings).toHaveText([longDate(day(2, addMonths(thisMonth(), -1)))]);
+    await page.getByRole("button", { name: /Choose month/ }).click();
+    await page.getByRole("dialog", { name: "Choose a month" }).getByRole("button", { name: monthTitle(thisMonth()) }).click();
+    await expect(headings).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Delete note: Handover" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this note?");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Note deleted successfully")).toBeVisible();
+    await expect(headings).toHaveText([longDate(day(20)), longDate(day(3))]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("shift library", () => {
+  test("presets: add, edit and delete; Cancel resets the form", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/presets");
+    await expect(page.getByRole("heading", { level: 1, name: "Shift Presets" })).toBeVisible();
+    await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
+    await expect(page.getByTestId("preset-count")).toHaveText("0");
+
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    const form = page.getByRole("form", { name: "Add preset" });
+    await expect(form.getByLabel("Start Time")).toHaveValue("07:00");
+    await expect(form.getByLabel("End Time")).toHaveValue("19:00");
+    await expect(form.getByLabel("Paid Hours")).toHaveValue("12");
+    // Cancel resets to the defaults.
+    await form.getByLabel("Shift Name").fill("Scratch");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    await expect(form.getByLabel("Shift Name")).toHaveValue("");
+
+    await form.getByLabel("Shift Name").fill("Night Shift");
+    await form.getByRole("searchbox", { name: "Search symbols" }).fill("night");
+    await expect(form.getByRole("radio", { name: "🌙" })).toBeVisible();
+    await form.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
+    await expect(form.getByRole("radio", { name: "🌙" })).toBeChecked();
+    await expect(form.getByRole("radio")).not.toHaveCount(48);
+    await form.getByRole("radio", { name: "Violet" }).locator("xpath=..").click();
+    await expect(form.getByRole("radio", { name: "Violet" })).toBeChecked();
+    await form.getByRole("combobox", { name: "Location" }).fill("VGH ICU");
+    await form.getByLabel("Start Time").fill("19:00");
+    await form.getByLabel("End Time").fill("07:30");
+    await expect(form.getByLabel("Paid Hours")).toHaveValue("12.5");
+    await form.getByRole("button", { name: "Add Shift Preset" }).click();
+    await expect(toast(page, "Preset added")).toBeVisible();
+    const rows = page.getByRole("list", { name: "Shift presets" }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Night Shift");
+    await expect(rows.first()).toContainText("VGH ICU · 19:00 – 07:30");
+    await expect(rows.first()).toContainText("12.5h");
+    await expect(page.getByTestId("preset-count")).toHaveText("1");
+
+    // The location combobox offers the places already used.
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    await form.getByRole("combobox", { name: "Location" }).fill("VGH");
+    await expect(page.getByRole("option", { name: "VGH ICU" })).toBeVisible();
+    await page.getByRole("option", { name: "VGH ICU" }).click();
+    await expect(form.getByRole("combobox", { name: "Location" })).toHaveValue("VGH ICU");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Edit Night Shift" }).click();
+    const edit = page.getByRole("form", { name: "Edit preset" });
+    await expect(edit.getByLabel("Shift Name")).toHaveValue("Night Shift");
+    await edit.getByLabel("Shift Name").fill("Long Night");
+    await edit.getByLabel("Paid Hours").fill("11.5");
+    await edit.getByRole("button", { name: "Update Preset" }).click();
+    await expect(toast(page, "Preset updated")).toBeVisible();
+    await expect(rows.first()).toContainText("Long Night");
+    await expect(rows.first()).toContainText("11.5h");
+
+    await page.getByRole("button", { name: "Delete Long Night" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
+    await expect(confirm).toContainText("It is not on any day of your calendar.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+    await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
+  });
+
+  test("My Shifts and the edit screen: nickname required, save, delete (its days go too), 'Shift not found'", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", location: "VGH ICU" });
+    await seedApplied(page.request, day(4), shift.id);
+    await seedApplied(page.request, day(5), shift.id);
+
+    await page.goto("/shifts");
+    await expect(page.getByRole("heading", { level: 1, name: "My Shifts" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add Shift" })).toHaveAttribute("href", "/shifts/new");
+    const card = page.getByRole("button", { name: /Day Shift/ });
+    await expect(card).toHaveAttribute("aria-expanded", "false");
+    await card.click();
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("VGH ICU")).toBeVisible();
+    await expect(page.getByText("2 days")).toBeVisible();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(12 + 8); // 12 icons, 8 colours
+
+    await page.getByLabel("Nickname", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Please enter a nickname for the shift")).toBeVisible();
+    await page.getByLabel("Nickname", { exact: true }).fill("Long Day");
+    await page.getByRole("radio", { name: "🌅" }).locator("xpath=..").click();
+    await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
+    await page.getByLabel("End time").fill("19:30");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("12.5");
+    await page.getByLabel("Date").fill(day(6));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Saved")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await expect(page.getByRole("button", { name: /Long Day/ })).toContainText("07:00 – 19:30 · 12.5 h");
+
+    // The date makes it a one-off on that day too.
+    await openCalendar(page);
+    await expect(chipsOf(page, day(6))).toHaveCount(1);
+
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
+    await expect(confirm).toContainText("It is on 2 days of your calendar; those days will be cleared too.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await expect(page.getByText("No shifts yet")).toBeVisible();
+    await openCalendar(page);
+    await expect(chipsOf(page, day(4))).toHaveCount(0);
+
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await expect(page.getByText("Shift not found")).toBeVisible();
+  });
+
+  test.describe("when a shift cannot be loaded", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("the edit screen says so and goes to the calendar", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await page.route("**/api/shift-types/*", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) }),
+      );
+      await page.goto("/shifts/7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6/edit");
+      await expect(toast(page, "Failed to load shift: Something went wrong on our side. Please try again.")).toBeVisible();
+      await expect(page).toHaveURL(/\/calendar$/);
+    });
+  });
+
+  test("/shifts/new creates a shift with a job and its wage", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const res = await page.request.post("/api/jobs", {
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+      data: { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09", hourlyRate: 49.1 },
+    });
+    expect(res.status()).toBe(201);
+    const job = (await res.json()) as { id: string };
+    await page.goto("/shifts/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Add Shift" })).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill("Casual Evening");
+    await page.getByLabel("Start time").fill("15:00");
+    await page.getByLabel("End time").fill("23:15");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("8.25");
+    await page.getByLabel("Job").selectOption(job.id);
+    await expect(page.getByLabel("Job")).toContainText("Registered Nurse · St. Paul's Hospital ($49.10/h)");
+    await expect(page.getByLabel("Hourly wage ($)")).toHaveValue("49.1");
+    await page.getByLabel("Hourly wage ($)").fill("-1");
+    await page.getByRole("button", { name: "Create Shift" }).click();
+    await expect(page.getByText("Wage must be greater than or equal to 0")).toBeVisible();
+    await page.getByLabel("Hourly wage ($)").fill("51");
+    await page.getByRole("button", { name: "Add premium" }).click();
+    await page.getByLabel("Premium name").fill("Evening premium");
+    await page.getByLabel("$ per hour").fill("2.5");
+    await page.getByRole("button", { name: "Create Shift" }).click();
+    await expect(toast(page, "Shift created successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await page.getByRole("button", { name: /Casual Evening/ }).click();
+    await expect(page.getByText("$51.00/h")).toBeVisible();
+    await expect(page.getByText("Evening premium: $2.50/h (00:00–23:59)")).toBeVisible();
   });
 });
