@@ -257,3 +257,33 @@ describe("calendar subscription feed", () => {
     }
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every calendar, shift library, notes and jobs route", async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(await t.request("/api/openapi.json"));
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    for (const op of [
+      "GET /api/shift-types",
+      "POST /api/shift-types",
+      "GET /api/shift-types/{id}",
+      "PATCH /api/shift-types/{id}",
+      "DELETE /api/shift-types/{id}",
+      "GET /api/calendar",
+      "PUT /api/calendar/{date}",
+      "DELETE /api/calendar/{date}",
+      "GET /api/calendar/subscription",
+      "POST /api/calendar/subscription",
+      "GET /api/calendar.ics",
+      "GET /api/notes",
+      "POST /api/notes",
+      "DELETE /api/notes/{id}",
+      "GET /api/jobs",
+      "POST /api/jobs",
+      "GET /api/jobs/{id}",
+      "PATCH /api/jobs/{id}",
+      "DELETE /api/jobs/{id}",
+    ]) {
+      expect(ops).toContain(op);
+    }
+  });
+});

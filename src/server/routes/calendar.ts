@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, todayIn } from "@core/calendar-dates";
+import { isKnownTimeZone } from "@core/time-zones";
 import { applyShiftBody, appliedShiftSchema, calendarFeedSchema, calendarQuery, calendarSchema, dateParams } from "@core/schemas/calendar";
 import type { Api } from "../http/api";
 import { notFound } from "../http/errors";
@@ -14,6 +15,9 @@ const errors = {
   400: { description: "Invalid input: `error.fields` has a message per field" },
   401: { description: "Not signed in" },
 };
+
+/** A zone the runtime knows (a profile written before validation could hold anything): else UTC. */
+const knownZone = (zone: string) => (isKnownTimeZone(zone) ? zone : "UTC");
 
 /** Past shifts kept in the subscription feed. */
 const FEED_PAST_DAYS = 366;
@@ -31,7 +35,7 @@ export function registerCalendarRoutes(api: Api, { db, config }: Services) {
     },
     async (c, { user, query }) => {
       c.header("Cache-Control", "private, no-cache");
-      return c.json(await calendarRange(db, user.id, query.from, query.to, (zone) => todayIn(zone)));
+      return c.json(await calendarRange(db, user.id, query.from, query.to, (zone) => todayIn(knownZone(zone))));
     },
   );
 
@@ -101,7 +105,7 @@ export function registerCalendarRoutes(api: Api, { db, config }: Services) {
     async (c, { query }) => {
       const userId = await feedOwner(db, query.token);
       if (!userId) throw notFound("This calendar link");
-      const timeZone = await userTimeZone(db, userId);
+      const timeZone = knownZone(await userTimeZone(db, userId));
       const shifts = await shiftsFrom(db, userId, addDays(todayIn(timeZone), -FEED_PAST_DAYS));
       const body = buildIcsFeed({ shifts, timeZone, domain: new URL(config.baseUrl).hostname });
       return c.body(body, 200, {

@@ -37,7 +37,7 @@ export function ShiftTypeCard({ shift, onDelete }: { shift: ShiftType; onDelete:
       {open && (
         <div id={`${id}-details`} className="border-t border-slate-200 px-4 py-3 text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-            <dt className="text-slate-600">Nickname</dt>
+            <dt className="text-slate-600">Calendar label</dt>
             <dd>{shift.nickname || "—"}</dd>
             <dt className="text-slate-600">Location</dt>
             <dd>{shift.location || "—"}</dd>
