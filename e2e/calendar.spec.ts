@@ -508,3 +508,27 @@ test.describe("shift library", () => {
     await expect(page.getByText("Evening premium: $2.50/h (00:00–23:59)")).toBeVisible();
   });
 });
+
+test("no serious accessibility problem on the shift, preset and note forms", async ({ page, signedIn }) => {
+  expect(signedIn).toBeTruthy();
+  const shift = await seedShiftType(page.request, { name: "Day Shift" });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const path of ["/shifts", "/shifts/new", `/shifts/${shift.id}/edit`, "/notes/add"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    expect(await serious(), path).toEqual([]);
+  }
+  await page.goto("/presets");
+  await page.getByRole("button", { name: "Add Preset" }).click();
+  await expect(page.getByRole("form", { name: "Add preset" })).toBeVisible();
+  expect(await serious(), "/presets").toEqual([]);
+  await openCalendar(page);
+  await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+  await page.getByRole("button", { name: "+ Create a Shift" }).click();
+  await expect(page.getByRole("dialog", { name: "Create a Shift" }).getByLabel("Name", { exact: true })).toBeVisible();
+  expect(await serious(), "Create a Shift").toEqual([]);
+});
