@@ -59,7 +59,7 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pt-1 pb-6">
       <p className="text-sm text-slate-600" data-testid="day-summary">
-        {shifts.length ? `${shifts.length} ${shifts.length === 1 ? "shift" : "shifts"} · ${hours} paid hours` : "No shifts"}
+        {shifts.length ? `${shifts.length} ${shifts.length === 1 ? "shift" : "shifts"} · ${hours} paid ${hours === 1 ? "hour" : "hours"}` : "No shifts"}
         {notes.data ? ` · ${notes.data.length} ${notes.data.length === 1 ? "note" : "notes"}` : ""}
       </p>
 
