@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { users } from "./db/schema";
 import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse, payloadTooLarge } from "./http/errors";
@@ -10,9 +11,12 @@ import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerCalendarRoutes } from "./routes/calendar";
 import { registerHealthRoutes } from "./routes/health";
+import { registerJobRoutes } from "./routes/jobs";
+import { registerNoteRoutes } from "./routes/notes";
 import { registerOpenApiRoutes } from "./routes/openapi";
-import { users } from "./db/schema";
+import { registerShiftTypeRoutes } from "./routes/shift-types";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 
@@ -43,6 +47,10 @@ export function createApp(services: Services) {
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
   registerAccountRoutes(app, api, services);
+  registerJobRoutes(api, services);
+  registerShiftTypeRoutes(api, services);
+  registerCalendarRoutes(api, services);
+  registerNoteRoutes(api, services);
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,

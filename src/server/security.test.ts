@@ -169,7 +169,7 @@ describe("uploads", () => {
 
   const form = (field: string, bytes: Uint8Array, name: string, type: string) => {
     const data = new FormData();
-    data.set(field, new File([bytes], name, { type }));
+    data.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
     return data;
   };
 

@@ -3,6 +3,7 @@ import { users } from "../db/schema";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 import { seedDemoProfile } from "./demo-profile";
+import { seedCalendarDemo } from "./calendar-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
 export const DEMO_PASSWORD = "nursevitals-demo";
@@ -10,7 +11,7 @@ export const DEMO_NAME = "Jordan Rivera";
 
 /** Each feature adds its sample data for the demo nurse here. */
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
-const seeders: DemoSeeder[] = [seedDemoProfile];
+const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo];
 
 /**
  * On a database with no users yet, create the demo nurse (verified, no email

@@ -1,23 +1,17 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /**
- * A react-hook-form resolver for one of the shared zod schemas (src/core/schemas),
- * loaded the first time the form is checked: the page paints without zod, and
- * the browser still checks exactly what the server will.
+ * A react-hook-form resolver for a shared zod schema that is loaded the first
+ * time the form validates (or when `preload` is called, on first focus): zod
+ * stays out of a form screen's first load (DESIGN §7 budget) and the form
+ * still checks with exactly the schema the API uses.
  */
-export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  load: () => Promise<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  return async (values) => {
-    const schema = await load();
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join(".");
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
-  };
+export function lazyZodResolver<Values extends FieldValues, Parsed>(load: () => Promise<z.ZodType>) {
+  let pending: Promise<Resolver<Values, unknown, Parsed>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>));
+  const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) => (await preload())(values, context, options);
+  return { resolver, preload };
 }

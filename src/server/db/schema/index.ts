@@ -3,3 +3,5 @@ export * from "./rate-limits";
 export * from "./jobs";
 export * from "./profiles";
 export * from "./preferences";
+export * from "./career-jobs";
+export * from "./calendar";

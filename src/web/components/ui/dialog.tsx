@@ -7,34 +7,41 @@ export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
-/** A centred modal (a bottom sheet on phones): title, optional description, content, close button. */
+/** A centred modal (near full-width on a phone), its body scrolling when long. */
 export function DialogContent({
   title,
   description,
   className,
   children,
+  hideClose,
   ...props
-}: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode; hideClose?: boolean }) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
       <Primitive.Content
         className={cn(
-          "fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none",
           className,
         )}
         {...props}
       >
-        <Primitive.Title className="pr-8 text-lg font-semibold">{title}</Primitive.Title>
-        {description ? (
-          <Primitive.Description className="mt-1 text-sm text-slate-600">{description}</Primitive.Description>
-        ) : (
-          <Primitive.Description className="sr-only">{title}</Primitive.Description>
-        )}
-        <div className="mt-4">{children}</div>
-        <Primitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
-          <X className="size-5" />
-        </Primitive.Close>
+        <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4">
+          <div className="min-w-0 flex-1">
+            <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
+            {description ? (
+              <Primitive.Description className="mt-1 text-sm text-slate-600">{description}</Primitive.Description>
+            ) : (
+              <Primitive.Description className="sr-only">{title}</Primitive.Description>
+            )}
+          </div>
+          {!hideClose && (
+            <Primitive.Close className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <X className="size-5" />
+            </Primitive.Close>
+          )}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
       </Primitive.Content>
     </Primitive.Portal>
   );

@@ -1,10 +1,6 @@
 import { PlaceholderPage } from "./building-page";
 
 /** Screens whose own issue has not landed yet. Each is replaced by its feature's page. */
-export const CalendarPage = () => <PlaceholderPage kind="building" title="Calendar" description="Your shifts, month by month." />;
-export const ShiftsPage = () => <PlaceholderPage kind="building" title="My Shifts" description="Your library of shift types." />;
-export const NotesPage = () => <PlaceholderPage kind="building" title="Notes" description="Notes for your days and shifts." />;
-export const PresetsPage = () => <PlaceholderPage kind="building" title="Shift Presets" description="Reusable shift presets." />;
 export const FriendsCalendarPage = () => <PlaceholderPage kind="building" title="Friends Calendar" description="Your colleagues' schedules beside yours." />;
 export const CertificationsPage = () => <PlaceholderPage kind="building" title="Certifications" description="Track your certifications and their expiry." />;
 export const CareerCenterPage = () => <PlaceholderPage kind="building" title="Career Center" description="Jobs, contracts and documents." />;

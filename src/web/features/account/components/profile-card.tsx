@@ -63,7 +63,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   // The server's schema (with "not after today" in the nurse's zone), loaded on first check.
-  const resolver = useMemo(() => lazyZodResolver(() => import("@core/schemas/profile").then((m) => m.profileUpdateSchema(profile.today))), [profile.today]);
+  const { resolver } = useMemo(
+    () => lazyZodResolver<FormInput, FormOutput>(() => import("@core/schemas/profile").then((m) => m.profileUpdateSchema(profile.today))),
+    [profile.today],
+  );
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
     values: toForm(profile),

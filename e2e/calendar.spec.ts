@@ -1,0 +1,535 @@
+import AxeBuilder from "@axe-core/playwright";
+import { addMonths } from "../src/core/calendar-dates";
+import { expect, test, toast } from "./support/fixtures";
+import { chipsOf, day, dayButton, openCalendar, seedApplied, seedNote, seedShiftType, swipe, tapDay, thisMonth } from "./support/calendar";
+
+// Axe runs on our screens; the toaster (sonner, shared by the whole app) is left out of these checks.
+const monthTitle = (month: string) =>
+  new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+test.describe("shift calendar", () => {
+  test("create a shift in the dialog, pick it in the sheet, tap five days, reload: still there", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await openCalendar(page);
+    await expect(page.getByRole("heading", { level: 1, name: monthTitle(thisMonth()) })).toBeVisible();
+    await expect(page).toHaveTitle("Calendar · NurseVitals");
+
+    // The header button opens the sheet; its plus turns (rotates) while open.
+    const toggle = page.getByRole("button", { name: "Shift sheet", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle.locator("svg")).toHaveClass(/rotate-45/);
+    const sheet = page.getByRole("region", { name: "Shift picker" });
+    await expect(sheet.getByText("Tap dates on the calendar to apply this shift")).toBeVisible();
+
+    await sheet.getByRole("button", { name: "+ Create a Shift" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a Shift" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+
+    await dialog.getByLabel("Name", { exact: true }).fill("Night Shift");
+    await dialog.getByLabel("Nickname", { exact: true }).fill("NightOwl9");
+    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("NightOwl");
+    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
+    await dialog.getByLabel("Nickname", { exact: true }).fill("Night");
+    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
+
+    // The icon picker: 48 emoji and a Back button.
+    await dialog.getByRole("button", { name: /^Icon/ }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an icon" });
+    await expect(picker.getByRole("radio")).toHaveCount(48);
+    await picker.getByRole("button", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: /^Icon/ }).click();
+    await picker.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
+    await expect(dialog.getByRole("button", { name: "Icon 🌙: choose another" })).toBeVisible();
+
+    await dialog.getByRole("radio", { name: "Indigo" }).locator("xpath=..").click();
+    await expect(dialog.getByRole("radio", { name: "Indigo" })).toBeChecked();
+    await dialog.getByLabel("Start time").fill("19:00");
+    await dialog.getByLabel("End time").fill("07:00");
+    await expect(dialog.getByLabel("Paid hours")).toHaveValue("12");
+    await expect(dialog.getByText("Ends the next day.")).toBeVisible();
+    await dialog.getByLabel("Paid hours").fill("-2");
+    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await expect(dialog.getByText("Paid hours must be greater than 0")).toBeVisible();
+    await dialog.getByLabel("Paid hours").fill("11.75");
+    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await expect(toast(page, "Shift created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The new shift is picked; each tapped day gets its chip, saved at once.
+    const chip = sheet.getByRole("button", { name: /Night Shift/ });
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    const days = [10, 11, 12, 13, 14].map((n) => day(n));
+    for (const date of days) {
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/api/calendar/${date}`) && r.request().method() === "PUT");
+      await tapDay(page, date);
+      await expect(chipsOf(page, date)).toHaveCount(1);
+      expect((await saved).status()).toBe(200);
+    }
+    await expect(toast(page, "Shift applied to calendar!").first()).toBeVisible();
+    // An overnight shift sits on its start day and says it ends the next day.
+    await expect(chipsOf(page, days[0]!)).toContainText("+1");
+    await expect(dayButton(page, days[0]!)).toHaveAccessibleName(new RegExp(`${longDate(days[0]!)}.*Night Shift 19:00 to 07:00 next day`));
+
+    await page.reload();
+    await openCalendar(page);
+    for (const date of days) await expect(chipsOf(page, date)).toHaveCount(1);
+    await expect(chipsOf(page, day(15))).toHaveCount(0);
+    await expect(page.getByTestId("hours-scheduled")).toHaveText("58.75 hours scheduled");
+  });
+
+  test("tapping a day with another shift replaces it (one shift per day)", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const dayShift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", color: "#3b82f6" });
+    await seedShiftType(page.request, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00", color: "#4338ca" });
+    await seedApplied(page.request, day(10), dayShift.id);
+    await openCalendar(page);
+    await expect(chipsOf(page, day(10))).toHaveCount(1);
+    await expect(chipsOf(page, day(10))).toContainText("Day");
+
+    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+    await page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Night Shift/ }).click();
+    await tapDay(page, day(10));
+    await expect(chipsOf(page, day(10))).toHaveCount(1);
+    await expect(chipsOf(page, day(10))).toContainText("Night");
+    await expect(toast(page, "Shift applied to calendar!")).toBeVisible();
+    await page.reload();
+    await openCalendar(page);
+    await expect(chipsOf(page, day(10))).toHaveCount(1);
+    await expect(chipsOf(page, day(10))).toContainText("Night");
+  });
+
+  test.describe("when the save fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("the day goes back and the nurse is told; no success toast", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+      await page.route("**/api/calendar/*", (route) =>
+        route.request().method() === "PUT"
+          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) })
+          : route.fallback(),
+      );
+      await openCalendar(page);
+      await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+      await page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Day Shift/ }).click();
+      await tapDay(page, day(12));
+      await expect(toast(page, "Failed to apply shift")).toBeVisible();
+      await expect(chipsOf(page, day(12))).toHaveCount(0);
+      await expect(toast(page, "Shift applied to calendar!")).toHaveCount(0);
+    });
+  });
+
+  test("day panel: the full date, the day's shifts; add a note linked to a shift, delete it", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const night = await seedShiftType(page.request, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00", location: "VGH ICU" });
+    await seedApplied(page.request, day(9), night.id);
+    await openCalendar(page);
+
+    // Tapping a chip opens the day panel.
+    await chipsOf(page, day(9)).first().click();
+    const panel = page.getByRole("dialog", { name: longDate(day(9)) });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("19:00 – 07:00 (next day)")).toBeVisible();
+    await expect(panel.getByText("No notes for this day yet.")).toBeVisible();
+
+    await panel.getByRole("button", { name: "Add Note" }).click();
+    await expect(panel.getByText("Please enter the note text")).toBeVisible();
+    await panel.getByLabel("Add a note").fill("Floated to 4 West for the first half.");
+    await panel.getByLabel("Link to a shift (optional)").selectOption(night.id);
+    await panel.getByRole("button", { name: "Add Note" }).click();
+    await expect(toast(page, "Note added successfully")).toBeVisible();
+    await expect(panel.getByText("Floated to 4 West for the first half.")).toBeVisible();
+    await expect(panel.getByText("Night Shift", { exact: true }).last()).toBeVisible();
+    await expect(panel.getByLabel("Add a note")).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(dayButton(page, day(9))).toHaveAccessibleName(/1 note/);
+    await expect(dayButton(page, day(9)).locator("xpath=..").locator("[data-note-count]")).toHaveText("1");
+
+    // With no shift selected, tapping a day opens its panel.
+    await tapDay(page, day(9));
+    await panel.getByRole("button", { name: "Delete note: Floated to 4 West for the first half." }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this note?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Note deleted successfully")).toBeVisible();
+    await expect(panel.getByText("No notes for this day yet.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dayButton(page, day(9)).locator("xpath=..").locator("[data-note-count]")).toHaveCount(0);
+  });
+
+  test("a crowded day: '+N' opens a bottom sheet on a phone, '+N more' a popover on a desktop", async ({ page, signedIn }, info) => {
+    expect(signedIn).toBeTruthy();
+    const applied = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+    await seedApplied(page.request, day(12), applied.id);
+    for (const [name, start] of [["Unit meeting", "14:00"], ["Mentoring", "15:00"], ["Charge handover", "18:30"]] as const) {
+      await seedShiftType(page.request, { name, startTime: start, endTime: "19:00", paidHours: 0.5, date: day(12) });
+    }
+    await openCalendar(page);
+    if (info.project.name === "phone") {
+      await expect(chipsOf(page, day(12))).toHaveCount(2);
+      await page.getByRole("button", { name: `2 more shifts on ${longDate(day(12))}` }).click();
+      const sheet = page.getByRole("dialog", { name: longDate(day(12)) });
+      await expect(sheet).toBeVisible();
+      for (const name of ["Day Shift", "Unit meeting", "Mentoring", "Charge handover"]) await expect(sheet.getByText(name)).toBeVisible();
+      await sheet.getByRole("button", { name: "Open day details" }).click();
+      await expect(page.getByRole("dialog", { name: longDate(day(12)) }).getByRole("heading", { name: "Shifts" })).toBeVisible();
+    } else {
+      await expect(chipsOf(page, day(12))).toHaveCount(3);
+      await expect(page.getByRole("button", { name: `1 more shifts on ${longDate(day(12))}` })).toHaveText("+1 more");
+      await page.getByRole("button", { name: `1 more shifts on ${longDate(day(12))}` }).click();
+      const popover = page.getByRole("dialog", { name: `Shifts on ${longDate(day(12))}` });
+      await expect(popover).toBeVisible();
+      await expect(popover.locator("[data-shift-chip]")).toHaveCount(4);
+    }
+  });
+
+  test("month by month: header arrows, a horizontal swipe on a phone, keyboard", async ({ page, signedIn }, info) => {
+    expect(signedIn).toBeTruthy();
+    const month = thisMonth();
+    const next = addMonths(month, 1);
+    await openCalendar(page, month);
+    if (info.project.name === "phone") {
+      // Mostly vertical, or too short: no change.
+      await swipe(page.getByRole("grid"), -40, 0);
+      await swipe(page.getByRole("grid"), -80, 120);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(month));
+      await swipe(page.getByRole("grid"), -120, 10);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(next));
+      await expect(page).toHaveURL(new RegExp(`month=${next}`));
+      await swipe(page.getByRole("grid"), 120, -10);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(month));
+    }
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(next));
+    await expect(page.getByRole("grid", { name: monthTitle(next) })).toBeVisible();
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(month));
+
+    // Today is marked; arrows move between days; Enter opens the day.
+    const today = page.getByRole("grid").locator('[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await today.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[data-date]:focus")).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Shifts" })).toBeVisible();
+  });
+
+  test("the shift sheet: 21% of the free viewport (200 px to 30%), 75% when large, toggled by a window event", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await openCalendar(page);
+    const sheet = page.getByRole("region", { name: "Shift picker" });
+    await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
+    await expect(sheet).toBeVisible();
+    const free = await page.evaluate(() => window.innerHeight - document.querySelector("header")!.getBoundingClientRect().height - document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height);
+    const expected = Math.round(Math.min(Math.max(200, free * 0.21), free * 0.3));
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(expected);
+    await sheet.getByRole("button", { name: "Make the shift sheet larger" }).click();
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(free * 0.75));
+    await expect(sheet.getByText("You have no shifts yet.", { exact: false })).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: "Shift sheet", exact: true })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("calendar subscription: a private link, copied, regenerated (the old one stops working)", async ({ page, signedIn, context }, info) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift", location: "VGH ICU" });
+    await seedApplied(page.request, day(20), shift.id);
+    await openCalendar(page);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to your shifts" });
+    await dialog.getByRole("button", { name: "Make my link" }).click();
+    const field = dialog.getByLabel("Your private calendar link");
+    await expect(field).toHaveValue(/\/api\/calendar\.ics\?token=/);
+    const first = await field.inputValue();
+    const feed = await page.request.get(first);
+    expect(feed.status()).toBe(200);
+    const text = await feed.text();
+    expect(text).toContain("BEGIN:VCALENDAR");
+    expect(text).toContain("SUMMARY:💼 Day Shift");
+    expect(text).toContain("LOCATION:VGH ICU");
+    if (info.project.name === "desktop") {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await dialog.getByRole("button", { name: "Copy link" }).click();
+      await expect(toast(page, "Link copied")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    }
+    await dialog.getByRole("button", { name: "Make a new link" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }).click();
+    await expect(toast(page, "New link made")).toBeVisible();
+    await expect(field).not.toHaveValue(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+  });
+
+  test("no serious accessibility problem on the calendar, its day panel and the sheet", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", color: "#f59e0b" });
+    await seedApplied(page.request, day(3), shift.id);
+    await seedNote(page.request, { date: day(3), text: "Bring badge" });
+    await openCalendar(page);
+    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+      return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    expect(await check()).toEqual([]);
+    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+    await tapDay(page, day(3));
+    await expect(page.getByRole("dialog", { name: longDate(day(3)) })).toBeVisible();
+    expect(await check()).toEqual([]);
+  });
+});
+
+test.describe("notes", () => {
+  test("Add Note (all fields required), then find it by month and by search; delete with confirm", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await seedNote(page.request, { date: day(3), title: "Education day", text: "ACLS recert at 08:00" });
+    await seedNote(page.request, { date: day(20), text: "Swap request from Priya — said yes." });
+    await seedNote(page.request, { date: day(2, addMonths(thisMonth(), -1)), text: "Last month: ACLS book ordered" });
+
+    await page.goto("/notes");
+    await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toBeVisible();
+    await page.getByRole("link", { name: "Add Note" }).click();
+    await expect(page).toHaveURL(/\/notes\/add/);
+    await expect(page.getByRole("navigation", { name: "Calendar sections" })).toBeVisible();
+    await page.getByLabel("Date").fill(day(14));
+    await page.getByRole("button", { name: "Save Note" }).click();
+    await expect(page.getByText("Please fill in all fields: date, title, and note text")).toBeVisible();
+    await page.getByLabel("Title").fill("Handover");
+    await page.getByLabel("Note", { exact: true }).fill("Bed 4: new IV at 02:00.\nCall pharmacy.");
+    await expect(page.getByText("8/100")).toBeVisible();
+    await page.getByRole("button", { name: "Save Note" }).click();
+    await expect(toast(page, "Note added successfully")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/notes\\?month=${thisMonth()}`));
+
+    // Grouped by date, newest first.
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText([longDate(day(20)), longDate(day(14)), longDate(day(3))]);
+    await expect(page.getByText("Call pharmacy.", { exact: false })).toBeVisible();
+
+    // Search covers title and text, across months.
+    await page.getByLabel("Search notes").fill("acls");
+    await expect(headings).toHaveText([longDate(day(3)), longDate(day(2, addMonths(thisMonth(), -1)))]);
+    await page.getByLabel("Search notes").fill("handover");
+    await expect(headings).toHaveText([longDate(day(14))]);
+    await page.getByLabel("Search notes").fill("nothing like this");
+    await expect(page.getByText("No notes match “nothing like this”.")).toBeVisible();
+    await page.getByLabel("Search notes").fill("");
+
+    // The month picker.
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await expect(headings).toHaveText([longDate(day(2, addMonths(thisMonth(), -1)))]);
+    await page.getByRole("button", { name: /Choose month/ }).click();
+    await page.getByRole("dialog", { name: "Choose a month" }).getByRole("button", { name: monthTitle(thisMonth()) }).click();
+    await expect(headings).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Delete note: Handover" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this note?");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Note deleted successfully")).toBeVisible();
+    await expect(headings).toHaveText([longDate(day(20)), longDate(day(3))]);
+    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("shift library", () => {
+  test("presets: add, edit and delete; Cancel resets the form", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/presets");
+    await expect(page.getByRole("heading", { level: 1, name: "Shift Presets" })).toBeVisible();
+    await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
+    await expect(page.getByTestId("preset-count")).toHaveText("0");
+
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    const form = page.getByRole("form", { name: "Add preset" });
+    await expect(form.getByLabel("Start Time")).toHaveValue("07:00");
+    await expect(form.getByLabel("End Time")).toHaveValue("19:00");
+    await expect(form.getByLabel("Paid Hours")).toHaveValue("12");
+    // Cancel resets to the defaults.
+    await form.getByLabel("Shift Name").fill("Scratch");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    await expect(form.getByLabel("Shift Name")).toHaveValue("");
+
+    await form.getByLabel("Shift Name").fill("Night Shift");
+    await form.getByRole("searchbox", { name: "Search symbols" }).fill("night");
+    await expect(form.getByRole("radio", { name: "🌙" })).toBeVisible();
+    await form.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
+    await expect(form.getByRole("radio", { name: "🌙" })).toBeChecked();
+    await expect(form.getByRole("radio")).not.toHaveCount(48);
+    await form.getByRole("radio", { name: "Violet" }).locator("xpath=..").click();
+    await expect(form.getByRole("radio", { name: "Violet" })).toBeChecked();
+    await form.getByRole("combobox", { name: "Location" }).fill("VGH ICU");
+    await form.getByLabel("Start Time").fill("19:00");
+    await form.getByLabel("End Time").fill("07:30");
+    await expect(form.getByLabel("Paid Hours")).toHaveValue("12.5");
+    await form.getByRole("button", { name: "Add Shift Preset" }).click();
+    await expect(toast(page, "Preset added")).toBeVisible();
+    const rows = page.getByRole("list", { name: "Shift presets" }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Night Shift");
+    await expect(rows.first()).toContainText("VGH ICU · 19:00 – 07:30");
+    await expect(rows.first()).toContainText("12.5h");
+    await expect(page.getByTestId("preset-count")).toHaveText("1");
+
+    // The location combobox offers the places already used.
+    await page.getByRole("button", { name: "Add Preset" }).click();
+    await form.getByRole("combobox", { name: "Location" }).fill("VGH");
+    await expect(page.getByRole("option", { name: "VGH ICU" })).toBeVisible();
+    await page.getByRole("option", { name: "VGH ICU" }).click();
+    await expect(form.getByRole("combobox", { name: "Location" })).toHaveValue("VGH ICU");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Edit Night Shift" }).click();
+    const edit = page.getByRole("form", { name: "Edit preset" });
+    await expect(edit.getByLabel("Shift Name")).toHaveValue("Night Shift");
+    await edit.getByLabel("Shift Name").fill("Long Night");
+    await edit.getByLabel("Paid Hours").fill("11.5");
+    await edit.getByRole("button", { name: "Update Preset" }).click();
+    await expect(toast(page, "Preset updated")).toBeVisible();
+    await expect(rows.first()).toContainText("Long Night");
+    await expect(rows.first()).toContainText("11.5h");
+
+    await page.getByRole("button", { name: "Delete Long Night" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
+    await expect(confirm).toContainText("It is not on any day of your calendar.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+    await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
+  });
+
+  test("My Shifts and the edit screen: nickname required, save, delete (its days go too), 'Shift not found'", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", location: "VGH ICU" });
+    await seedApplied(page.request, day(4), shift.id);
+    await seedApplied(page.request, day(5), shift.id);
+
+    await page.goto("/shifts");
+    await expect(page.getByRole("heading", { level: 1, name: "My Shifts" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add Shift" })).toHaveAttribute("href", "/shifts/new");
+    const card = page.getByRole("button", { name: /Day Shift/ });
+    await expect(card).toHaveAttribute("aria-expanded", "false");
+    await card.click();
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("VGH ICU")).toBeVisible();
+    await expect(page.getByText("2 days")).toBeVisible();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(12 + 8); // 12 icons, 8 colours
+
+    await page.getByLabel("Nickname", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Please enter a nickname for the shift")).toBeVisible();
+    await page.getByLabel("Nickname", { exact: true }).fill("Long Day");
+    await page.getByRole("radio", { name: "🌅" }).locator("xpath=..").click();
+    await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
+    await page.getByLabel("End time").fill("19:30");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("12.5");
+    await page.getByLabel("Date").fill(day(6));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Saved")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await expect(page.getByRole("button", { name: /Long Day/ })).toContainText("07:00 – 19:30 · 12.5 h");
+
+    // The date makes it a one-off on that day too.
+    await openCalendar(page);
+    await expect(chipsOf(page, day(6))).toHaveCount(1);
+
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
+    await expect(confirm).toContainText("It is on 2 days of your calendar; those days will be cleared too.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await expect(page.getByText("No shifts yet")).toBeVisible();
+    await openCalendar(page);
+    await expect(chipsOf(page, day(4))).toHaveCount(0);
+
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await expect(page.getByText("Shift not found")).toBeVisible();
+  });
+
+  test.describe("when a shift cannot be loaded", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("the edit screen says so and goes to the calendar", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await page.route("**/api/shift-types/*", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) }),
+      );
+      await page.goto("/shifts/7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6/edit");
+      await expect(toast(page, "Failed to load shift: Something went wrong on our side. Please try again.")).toBeVisible();
+      await expect(page).toHaveURL(/\/calendar$/);
+    });
+  });
+
+  test("/shifts/new creates a shift with a job and its wage", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const res = await page.request.post("/api/jobs", {
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+      data: { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09", hourlyRate: 49.1 },
+    });
+    expect(res.status()).toBe(201);
+    const job = (await res.json()) as { id: string };
+    await page.goto("/shifts/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Add Shift" })).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill("Casual Evening");
+    await page.getByLabel("Start time").fill("15:00");
+    await page.getByLabel("End time").fill("23:15");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("8.25");
+    await page.getByLabel("Job").selectOption(job.id);
+    await expect(page.getByLabel("Job")).toContainText("Registered Nurse · St. Paul's Hospital ($49.10/h)");
+    await expect(page.getByLabel("Hourly wage ($)")).toHaveValue("49.1");
+    await page.getByLabel("Hourly wage ($)").fill("-1");
+    await page.getByRole("button", { name: "Create Shift" }).click();
+    await expect(page.getByText("Wage must be greater than or equal to 0")).toBeVisible();
+    await page.getByLabel("Hourly wage ($)").fill("51");
+    await page.getByRole("button", { name: "Add premium" }).click();
+    await page.getByLabel("Premium name").fill("Evening premium");
+    await page.getByLabel("$ per hour").fill("2.5");
+    await page.getByRole("button", { name: "Create Shift" }).click();
+    await expect(toast(page, "Shift created successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await page.getByRole("button", { name: /Casual Evening/ }).click();
+    await expect(page.getByText("$51.00/h")).toBeVisible();
+    await expect(page.getByText("Evening premium: $2.50/h (00:00–23:59)")).toBeVisible();
+  });
+});
+
+test("no serious accessibility problem on the shift, preset and note forms", async ({ page, signedIn }) => {
+  expect(signedIn).toBeTruthy();
+  const shift = await seedShiftType(page.request, { name: "Day Shift" });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const path of ["/shifts", "/shifts/new", `/shifts/${shift.id}/edit`, "/notes/add"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    expect(await serious(), path).toEqual([]);
+  }
+  await page.goto("/presets");
+  await page.getByRole("button", { name: "Add Preset" }).click();
+  await expect(page.getByRole("form", { name: "Add preset" })).toBeVisible();
+  expect(await serious(), "/presets").toEqual([]);
+  await openCalendar(page);
+  await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+  await page.getByRole("button", { name: "+ Create a Shift" }).click();
+  await expect(page.getByRole("dialog", { name: "Create a Shift" }).getByLabel("Name", { exact: true })).toBeVisible();
+  expect(await serious(), "Create a Shift").toEqual([]);
+});

@@ -1,0 +1,64 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { todayIn } from "../../src/core/calendar-dates";
+
+/** The nurses of these tests sign up in America/Vancouver (fixtures.ts); the browser runs there too. */
+export const ZONE = "America/Vancouver";
+export const thisMonth = () => todayIn(ZONE).slice(0, 7);
+export const day = (n: number, month = thisMonth()) => `${month}-${String(n).padStart(2, "0")}`;
+
+const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
+
+export interface SeededShift {
+  id: string;
+  name: string;
+}
+
+export async function seedShiftType(request: APIRequestContext, body: Record<string, unknown>): Promise<SeededShift> {
+  const res = await request.post("/api/shift-types", {
+    headers: headers(),
+    data: { startTime: "07:00", endTime: "19:00", paidHours: 12, ...body },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as SeededShift;
+}
+
+export async function seedApplied(request: APIRequestContext, date: string, shiftTypeId: string) {
+  const res = await request.put(`/api/calendar/${date}`, { headers: headers(), data: { shiftTypeId } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function seedNote(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post("/api/notes", { headers: headers(), data: body });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A day of the month grid (its button). */
+export const dayButton = (page: Page, date: string): Locator => page.getByRole("grid").locator(`[data-date="${date}"]`);
+
+/** The chips shown in a day's cell. */
+export const chipsOf = (page: Page, date: string): Locator => dayButton(page, date).locator("xpath=..").locator("[data-shift-chip]");
+
+/** Tap a day where its number is, not on a chip (a chip opens the day panel). */
+export async function tapDay(page: Page, date: string) {
+  await dayButton(page, date).click({ position: { x: 6, y: 6 } });
+}
+
+export async function openCalendar(page: Page, month?: string) {
+  await page.goto(month ? `/calendar?month=${month}` : "/calendar");
+  await expect(page.getByRole("grid")).toBeVisible();
+  // The month's shifts have loaded once the hours line has a number.
+  await expect(page.getByTestId("hours-scheduled")).toHaveText(/\d+(\.\d+)? hours scheduled/);
+}
+
+/** A horizontal swipe on an element, as touch events. */
+export async function swipe(target: Locator, dx: number, dy = 0) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to swipe on");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const at = (px: number, py: number) => [{ identifier: 0, clientX: px, clientY: py }];
+  await target.dispatchEvent("touchstart", { touches: at(x, y), changedTouches: at(x, y), targetTouches: at(x, y) });
+  await target.dispatchEvent("touchmove", { touches: at(x + dx / 2, y + dy / 2), changedTouches: at(x + dx / 2, y + dy / 2), targetTouches: at(x + dx / 2, y + dy / 2) });
+  await target.dispatchEvent("touchend", { touches: [], changedTouches: at(x + dx, y + dy), targetTouches: [] });
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { calendarDate } from "./common";
+import { wage } from "./shift-types";
+
+export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
+export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
+
+const text = (label: string, max = 200) =>
+  z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`);
+
+const optionalDate = (label: string) => calendarDate(`${label} is required`).nullable();
+
+const jobFields = {
+  facility: text("Facility").nullable(),
+  employer: text("Employer"),
+  designation: text("Designation"),
+  unit: text("Unit"),
+  department: text("Department"),
+  location: text("Location"),
+  startDate: optionalDate("Start date"),
+  endDate: optionalDate("End date"),
+  stillWorking: z.boolean("Still working must be true or false"),
+  hourlyRate: wage("Hourly rate must be greater than or equal to 0"),
+  employmentTag: z.enum(EMPLOYMENT_TAGS, "Employment type must be none, staff, agency or contractor"),
+  fte: z.enum(FTE_KINDS, "FTE must be none, full_time, part_time, casual or contract"),
+  notes: text("Notes", 5000),
+  multipleSites: z.boolean("Multiple sites must be true or false"),
+};
+
+type JobShape = {
+  facility?: string | null;
+  designation?: string;
+  unit?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  stillWorking?: boolean;
+  multipleSites?: boolean;
+};
+
+/** The job form's rules (DESIGN §8: its validation is real). */
+function checkJob(job: JobShape, ctx: z.RefinementCtx, partial: boolean) {
+  const need = (key: keyof JobShape, message: string) => {
+    if (partial && job[key] === undefined) return;
+    const v = job[key];
+    if (v === undefined || v === null || (typeof v === "string" && !v.trim())) ctx.addIssue({ code: "custom", message, path: [key] });
+  };
+  need("designation", "Designation is required");
+  need("unit", "Unit is required");
+  need("startDate", "Start date is required");
+  if (!job.multipleSites) need("facility", "Facility is required");
+  if (job.startDate && job.endDate && job.endDate < job.startDate) {
+    ctx.addIssue({ code: "custom", message: "End date must be on or after the start date", path: ["endDate"] });
+  }
+}
+
+export const createJobBody = z
+  .object({
+    facility: jobFields.facility.default(null),
+    employer: jobFields.employer.default(""),
+    designation: jobFields.designation,
+    unit: jobFields.unit,
+    department: jobFields.department.default(""),
+    location: jobFields.location.default(""),
+    startDate: jobFields.startDate,
+    endDate: jobFields.endDate.default(null),
+    stillWorking: jobFields.stillWorking.default(false),
+    hourlyRate: jobFields.hourlyRate.default(0),
+    employmentTag: jobFields.employmentTag.default("none"),
+    fte: jobFields.fte.default("none"),
+    notes: jobFields.notes.default(""),
+    multipleSites: jobFields.multipleSites.default(false),
+  })
+  .superRefine((job, ctx) => checkJob(job, ctx, false))
+  // Facility is cleared for a job on several sites; there is no end date while still working.
+  .transform((job) => ({ ...job, facility: job.multipleSites ? null : job.facility, endDate: job.stillWorking ? null : job.endDate }));
+
+export const updateJobBody = z
+  .object(jobFields)
+  .partial()
+  .superRefine((job, ctx) => checkJob(job, ctx, true));
+
+export const jobSchema = z.object({
+  id: z.string(),
+  facility: z.string().nullable(),
+  employer: z.string(),
+  designation: z.string(),
+  unit: z.string(),
+  department: z.string(),
+  location: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  stillWorking: z.boolean(),
+  hourlyRate: z.number(),
+  employmentTag: z.enum(EMPLOYMENT_TAGS),
+  fte: z.enum(FTE_KINDS),
+  notes: z.string(),
+  multipleSites: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+
+export type Job = z.infer<typeof jobSchema>;
+export type CreateJobBody = z.input<typeof createJobBody>;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { isValidYmd } from "../calendar-dates";
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "../note-content";
+import { calendarDate, entityId } from "./common";
+
+const ALL_FIELDS = "Please fill in all fields: date, title, and note text";
+
+const noteText = z
+  .string("Please enter the note text")
+  .max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`)
+  .refine((v) => v.trim().length > 0, "Please enter the note text");
+
+/**
+ * POST /api/notes. With a title (the Add Note screen) the note is stored as
+ * title, blank line, text, and all three fields are required; without one it
+ * is a day-panel note, optionally linked to one of that day's shifts.
+ */
+export const createNoteBody = z
+  .object({
+    date: calendarDate(),
+    title: z.string("Title must be text").max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`).optional(),
+    text: noteText,
+    shiftTypeId: entityId("Shift").nullable().optional(),
+  })
+  .refine((b) => b.title === undefined || b.title.trim().length > 0, { message: ALL_FIELDS, path: ["title"] });
+
+export const notesQuery = z
+  .object({
+    from: calendarDate("from must be a date").optional(),
+    to: calendarDate("to must be a date").optional(),
+    q: z.string().trim().max(100, "Search text must be 100 characters or less").optional(),
+  })
+  .refine((q) => !q.from || !q.to || !isValidYmd(q.from) || !isValidYmd(q.to) || q.from <= q.to, { message: "from must be on or before to", path: ["to"] });
+
+export const noteSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** The stored text (title, blank line, body for Add Note notes). */
+  text: z.string(),
+  title: z.string(),
+  body: z.string(),
+  shiftTypeId: z.string().nullable(),
+  /** Name of the linked shift, when there is one. */
+  shiftName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const noteListSchema = z.object({ notes: z.array(noteSchema) });
+
+export type Note = z.infer<typeof noteSchema>;
+export type CreateNoteBody = z.input<typeof createNoteBody>;
+
+/** The Add Note form (/notes/add): every field required, one message (spec §5). */
+export const addNoteForm = z.object({
+  date: z.string().trim().min(1, ALL_FIELDS).pipe(calendarDate()),
+  title: z.string().trim().min(1, ALL_FIELDS).max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`),
+  text: z.string().trim().min(1, ALL_FIELDS).max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`),
+});

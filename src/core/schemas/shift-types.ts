@@ -1,0 +1,204 @@
+import { z } from "zod";
+import {
+  DEFAULT_SHIFT_COLOR,
+  DEFAULT_SHIFT_ICON,
+  graphemeCount,
+  isEmoji,
+  MAX_HOURLY_RATE,
+  SHIFT_LOCATION_MAX,
+  SHIFT_NAME_MAX,
+  SHIFT_NICKNAME_MAX,
+  SHIFT_PREMIUMS_MAX,
+  SHIFT_SYMBOLS,
+} from "../shift-library";
+import { calendarDate, entityId, timeOfDay } from "./common";
+
+// ---- fields (the spec's messages, §5) ----------------------------------------
+
+export const shiftName = z
+  .string("Name is required")
+  .trim()
+  .min(1, "Name is required")
+  .max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`);
+
+export const shiftNickname = z
+  .string("Nickname must be text")
+  .trim()
+  .max(SHIFT_NICKNAME_MAX, `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`);
+
+export const shiftIcon = z
+  .string("Choose an icon")
+  .trim()
+  .min(1, "Choose an icon")
+  .max(16, "The icon must be a single emoji")
+  .refine(isEmoji, "The icon must be an emoji")
+  .refine((v) => graphemeCount(v) === 1, "The icon must be a single emoji");
+
+export const shiftSymbol = z.enum(SHIFT_SYMBOLS, "Symbol must be one of trade, overtime, oncall or education");
+
+export const hexColor = z
+  .string("Color is required")
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Color must be a hex colour like #3b82f6")
+  .transform((v) => v.toLowerCase());
+
+export const shiftLocation = z
+  .string("Location must be text")
+  .trim()
+  .max(SHIFT_LOCATION_MAX, `Location must be ${SHIFT_LOCATION_MAX} characters or less`);
+
+export const startTime = timeOfDay("Start time is required", "Start time");
+export const endTime = timeOfDay("End time is required", "End time");
+
+export const paidHours = z
+  .number("Paid hours must be greater than 0")
+  .gt(0, "Paid hours must be greater than 0")
+  .max(24, "Paid hours must be 24 or less")
+  .refine((v) => Number.isInteger(v * 4), "Paid hours go in steps of 0.25");
+
+/** Money per hour: 0 or more, at most two decimals. */
+export const wage = (message = "Wage must be greater than or equal to 0") =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(MAX_HOURLY_RATE, `Must be ${MAX_HOURLY_RATE.toLocaleString("en-CA")} or less`)
+    .transform((v) => Math.round(v * 100) / 100);
+
+export const premiumBody = z.object({
+  name: z
+    .string("Premium name is required")
+    .trim()
+    .min(1, "Premium name is required")
+    .max(SHIFT_NAME_MAX, `Premium name must be ${SHIFT_NAME_MAX} characters or less`),
+  amountPerHour: wage("Premium amount must be greater than or equal to 0"),
+  appliesFrom: timeOfDay("Premium start time is required", "Premium start time").default("00:00"),
+  appliesTo: timeOfDay("Premium end time is required", "Premium end time").default("23:59"),
+});
+
+const fields = {
+  name: shiftName,
+  nickname: shiftNickname,
+  icon: shiftIcon,
+  symbol: shiftSymbol.nullable(),
+  color: hexColor,
+  location: shiftLocation,
+  startTime,
+  endTime,
+  paidHours,
+  jobId: entityId("Job").nullable(),
+  hourlyRate: wage().nullable(),
+  premiums: z.array(premiumBody, "Premiums must be a list").max(SHIFT_PREMIUMS_MAX, `At most ${SHIFT_PREMIUMS_MAX} premiums`),
+  /** Set: a one-off shift shown on that date (Edit Shift's date). */
+  date: calendarDate().nullable(),
+};
+
+/** POST /api/shift-types (Create a Shift, /shifts/new, Add Shift Preset). */
+export const createShiftTypeBody = z.object({
+  name: fields.name,
+  nickname: fields.nickname.default(""),
+  icon: fields.icon.default(DEFAULT_SHIFT_ICON),
+  symbol: fields.symbol.default(null),
+  color: fields.color.default(DEFAULT_SHIFT_COLOR),
+  location: fields.location.default(""),
+  startTime: fields.startTime,
+  endTime: fields.endTime,
+  paidHours: fields.paidHours,
+  jobId: fields.jobId.default(null),
+  hourlyRate: fields.hourlyRate.default(null),
+  premiums: fields.premiums.default([]),
+  date: fields.date.default(null),
+});
+
+/** PATCH /api/shift-types/:id: any of the fields; premiums, when given, replace the list. */
+export const updateShiftTypeBody = z
+  .object({
+    name: fields.name,
+    nickname: fields.nickname,
+    icon: fields.icon,
+    symbol: fields.symbol,
+    color: fields.color,
+    location: fields.location,
+    startTime: fields.startTime,
+    endTime: fields.endTime,
+    paidHours: fields.paidHours,
+    jobId: fields.jobId,
+    hourlyRate: fields.hourlyRate,
+    premiums: fields.premiums,
+    date: fields.date,
+  })
+  .partial();
+
+export type CreateShiftTypeBody = z.input<typeof createShiftTypeBody>;
+export type UpdateShiftTypeBody = z.input<typeof updateShiftTypeBody>;
+
+// ---- answers ------------------------------------------------------------------
+
+export const premiumSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amountPerHour: z.number(),
+  appliesFrom: z.string(),
+  appliesTo: z.string(),
+});
+
+export const shiftJobSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  hourlyRate: z.number(),
+});
+
+export const shiftTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  icon: z.string(),
+  symbol: shiftSymbol.nullable(),
+  color: z.string(),
+  location: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  paidHours: z.number(),
+  jobId: z.string().nullable(),
+  job: shiftJobSummary.nullable(),
+  hourlyRate: z.number().nullable(),
+  premiums: z.array(premiumSchema),
+  date: z.string().nullable(),
+  /** How many calendar days it is applied to (deleting it removes them). */
+  daysOnCalendar: z.number(),
+  createdAt: z.string(),
+});
+
+export const shiftTypeListSchema = z.object({ shiftTypes: z.array(shiftTypeSchema) });
+export const deletedShiftTypeSchema = z.object({ id: z.string(), removedDays: z.number() });
+
+export type ShiftType = z.infer<typeof shiftTypeSchema>;
+export type ShiftPremium = z.infer<typeof premiumSchema>;
+
+// ---- forms the web shows with the same rules ---------------------------------
+
+/** Edit Shift (/shifts/{id}/edit): its "nickname" is the shift's name, up to 50 (spec §5). */
+export const editShiftForm = z.object({
+  name: z
+    .string("Please enter a nickname for the shift")
+    .trim()
+    .min(1, "Please enter a nickname for the shift")
+    .max(SHIFT_NAME_MAX, `Nickname must be ${SHIFT_NAME_MAX} characters or less`),
+  nickname: fields.nickname,
+  icon: fields.icon,
+  color: fields.color,
+  startTime: fields.startTime,
+  endTime: fields.endTime,
+  paidHours: fields.paidHours,
+  date: fields.date,
+});
+
+/** A shift preset (/presets): the library fields the presets form shows. */
+export const presetForm = createShiftTypeBody.pick({
+  name: true,
+  icon: true,
+  color: true,
+  location: true,
+  startTime: true,
+  endTime: true,
+  paidHours: true,
+});

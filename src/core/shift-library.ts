@@ -1,0 +1,36 @@
+/** Limits and defaults of the shift library (spec §3, §5, §9; DESIGN §8). */
+export const SHIFT_NAME_MAX = 50;
+export const SHIFT_NICKNAME_MAX = 8;
+export const SHIFT_LOCATION_MAX = 100;
+export const SHIFT_PREMIUMS_MAX = 10;
+export const DEFAULT_SHIFT_COLOR = "#3b82f6";
+export const DEFAULT_SHIFT_ICON = "💼";
+export const MAX_HOURLY_RATE = 10_000;
+
+/** The optional marks a shift can carry. */
+export const SHIFT_SYMBOLS = ["trade", "overtime", "oncall", "education"] as const;
+export type ShiftSymbol = (typeof SHIFT_SYMBOLS)[number];
+
+export const SHIFT_SYMBOL_LABELS: Record<ShiftSymbol, string> = {
+  trade: "Trade",
+  overtime: "Overtime",
+  oncall: "On call",
+  education: "Education",
+};
+
+/** What a calendar chip shows: the nickname, or the name when there is none. */
+export function chipLabel(shift: { name: string; nickname?: string | null }): string {
+  return shift.nickname?.trim() || shift.name;
+}
+
+/** True when the text holds an emoji (the icon of a shift). */
+export function isEmoji(value: string): boolean {
+  return /\p{Extended_Pictographic}/u.test(value);
+}
+
+/** Characters as a reader counts them (👩‍⚕️ is one). */
+export function graphemeCount(value: string): number {
+  let n = 0;
+  for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(value)) n++;
+  return n;
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthGridRange, todayIn } from "@core/calendar-dates";
+import { calendar } from "../testing/calendar-fixtures";
+import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("demo account: calendar", () => {
+  it("has a realistic current month: several shift types, jobs, shifts on many days, one-offs and notes", async () => {
+    expect(await createDemoAccount(t.services)).toBe(true);
+    const { cookie } = await t.signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const user = { id: "", email: DEMO_EMAIL, password: DEMO_PASSWORD, name: "", cookie };
+    const today = todayIn("America/Vancouver");
+    const { from, to } = monthGridRange(today.slice(0, 7));
+    const month = await calendar(t, user, from, to);
+    expect(month.today).toBe(today);
+    const inMonth = month.shifts.filter((s) => s.date.startsWith(today.slice(0, 7)));
+    expect(inMonth.filter((s) => s.source === "applied").length).toBeGreaterThanOrEqual(14);
+    expect(inMonth.filter((s) => s.source === "dated")).toHaveLength(2);
+    expect(new Set(inMonth.map((s) => s.shiftTypeId)).size).toBeGreaterThanOrEqual(4);
+    expect(Object.values(month.noteCounts).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(6);
+    expect(month.noteCounts[today]).toBeGreaterThanOrEqual(1);
+
+    const library = await json<{ shiftTypes: { job: unknown; premiums: unknown[] }[] }>(await t.request("/api/shift-types", { cookie }));
+    expect(library.shiftTypes.length).toBeGreaterThanOrEqual(5);
+    expect(library.shiftTypes.every((s) => s.job)).toBe(true);
+    expect(library.shiftTypes.some((s) => s.premiums.length)).toBe(true);
+    const jobs = await json<{ jobs: unknown[] }>(await t.request("/api/jobs", { cookie }));
+    expect(jobs.jobs).toHaveLength(2);
+  });
+});

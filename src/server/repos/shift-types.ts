@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { jobLabel } from "@core/job-label";
+import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
+import type { z } from "zod";
+import type { createShiftTypeBody, updateShiftTypeBody } from "@core/schemas/shift-types";
+import type { Database } from "../db/client";
+import { calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../db/schema";
+import { userScope } from "../db/user-scope";
+import { notFound } from "../http/errors";
+
+type NewShiftType = z.output<typeof createShiftTypeBody>;
+type ShiftTypePatch = z.output<typeof updateShiftTypeBody>;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** `time` columns read as HH:MM:SS; the API speaks HH:MM. */
+export const hhmm = (t: string) => t.slice(0, 5);
+
+const selection = {
+  row: shiftTypes,
+  job: { id: jobs.id, designation: jobs.designation, facility: jobs.facility, employer: jobs.employer, hourlyRate: jobs.hourlyRate },
+  daysOnCalendar: sql<number>`(select count(*)::int from ${calendarShifts} where ${calendarShifts.shiftTypeId} = ${shiftTypes.id})`.mapWith(Number),
+};
+
+type Selected = {
+  row: typeof shiftTypes.$inferSelect;
+  job: { id: string; designation: string; facility: string | null; employer: string; hourlyRate: number } | null;
+  daysOnCalendar: number;
+};
+type PremiumRow = typeof shiftTypePremiums.$inferSelect;
+
+function toShiftType({ row, job, daysOnCalendar }: Selected, premiums: PremiumRow[]): ShiftType {
+  return {
+    id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    icon: row.icon,
+    symbol: row.symbol,
+    color: row.color,
+    location: row.location,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+    paidHours: row.paidHours,
+    jobId: row.jobId,
+    job: job ? { id: job.id, label: jobLabel(job), hourlyRate: job.hourlyRate } : null,
+    hourlyRate: row.hourlyRate,
+    premiums: premiums
+      .filter((p) => p.shiftTypeId === row.id)
+      .map((p) => ({ id: p.id, name: p.name, amountPerHour: p.amountPerHour, appliesFrom: hhmm(p.appliesFrom), appliesTo: hhmm(p.appliesTo) })),
+    date: row.date,
+    daysOnCalendar,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function premiumsOf(db: Database | Tx, userId: string, ids: string[]): Promise<PremiumRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(shiftTypePremiums)
+    .where(and(eq(shiftTypePremiums.userId, userId), inArray(shiftTypePremiums.shiftTypeId, ids)))
+    .orderBy(asc(shiftTypePremiums.position));
+}
+
+/** The nurse's shift library, newest first (spec §7 "select shifts"). */
+export async function listShiftTypes(db: Database, userId: string): Promise<ShiftType[]> {
+  const rows = (await db
+    .select(selection)
+    .from(shiftTypes)
+    .leftJoin(jobs, eq(jobs.id, shiftTypes.jobId))
+    .where(userScope(db, userId).mine(shiftTypes))
+    .orderBy(desc(shiftTypes.createdAt), desc(shiftTypes.id))) as Selected[];
+  const premiums = await premiumsOf(db, userId, rows.map((r) => r.row.id));
+  return rows.map((r) => toShiftType(r, premiums));
+}
+
+/** One of mine, or 404. */
+export async function getShiftType(db: Database | Tx, userId: string, id: string): Promise<ShiftType> {
+  const [row] = (await db
+    .select(selection)
+    .from(shiftTypes)
+    .leftJoin(jobs, eq(jobs.id, shiftTypes.jobId))
+    .where(userScope(db as Database, userId).byId(shiftTypes, id))
+    .limit(1)) as Selected[];
+  if (!row) throw notFound("Shift");
+  return toShiftType(row, await premiumsOf(db, userId, [id]));
+}
+
+/** A job id in a body must be one of mine (another nurse's answers 404, like a missing one). */
+async function assertMyJob(db: Database | Tx, userId: string, jobId: string | null | undefined) {
+  if (!jobId) return;
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, userId))).limit(1);
+  if (!row) throw notFound("Job");
+}
+
+async function replacePremiums(tx: Tx, userId: string, shiftTypeId: string, premiums: NewShiftType["premiums"]) {
+  await tx.delete(shiftTypePremiums).where(and(eq(shiftTypePremiums.userId, userId), eq(shiftTypePremiums.shiftTypeId, shiftTypeId)));
+  if (premiums.length) {
+    await tx.insert(shiftTypePremiums).values(premiums.map((p, position) => ({ ...p, userId, shiftTypeId, position })));
+  }
+}
+
+export async function createShiftType(db: Database, userId: string, body: NewShiftType): Promise<ShiftType> {
+  return db.transaction(async (tx) => {
+    await assertMyJob(tx, userId, body.jobId);
+    const { premiums, ...values } = body;
+    const [row] = await tx.insert(shiftTypes).values({ ...values, userId }).returning({ id: shiftTypes.id });
+    await replacePremiums(tx, userId, row!.id, premiums);
+    return getShiftType(tx, userId, row!.id);
+  });
+}
+
+export async function updateShiftType(db: Database, userId: string, id: string, patch: ShiftTypePatch): Promise<ShiftType> {
+  return db.transaction(async (tx) => {
+    await assertMyJob(tx, userId, patch.jobId);
+    const { premiums, ...values } = patch;
+    const scope = userScope(tx as unknown as Database, userId);
+    if (Object.keys(values).length) {
+      await scope.update(shiftTypes, id, values, "Shift");
+    } else {
+      await scope.get(shiftTypes, id, "Shift");
+    }
+    if (premiums) await replacePremiums(tx, userId, id, premiums);
+    return getShiftType(tx, userId, id);
+  });
+}
+
+/** Deletes the shift type and the calendar days it was applied to; says how many days. */
+export async function deleteShiftType(db: Database, userId: string, id: string): Promise<{ id: string; removedDays: number }> {
+  return db.transaction(async (tx) => {
+    const scope = userScope(tx as unknown as Database, userId);
+    const removed = await tx
+      .delete(calendarShifts)
+      .where(scope.mine(calendarShifts, eq(calendarShifts.shiftTypeId, id)))
+      .returning({ id: calendarShifts.id });
+    await scope.remove(shiftTypes, id, "Shift");
+    return { id, removedDays: removed.length };
+  });
+}
+
+export type { CreateShiftTypeBody };

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { addDays, todayIn } from "@core/calendar-dates";
+import { isKnownTimeZone } from "@core/time-zones";
+import { applyShiftBody, appliedShiftSchema, calendarFeedSchema, calendarQuery, calendarSchema, dateParams } from "@core/schemas/calendar";
+import type { Api } from "../http/api";
+import { notFound } from "../http/errors";
+import { buildIcsFeed } from "../calendar/ics-feed";
+import { applyShift, calendarRange, clearDay, shiftsFrom } from "../repos/calendar";
+import { feedOwner, feedToken, regenerateFeedToken } from "../repos/calendar-feeds";
+import { userTimeZone } from "../repos/profiles";
+import type { Services } from "../services";
+
+const tag = "calendar";
+const errors = {
+  400: { description: "Invalid input: `error.fields` has a message per field" },
+  401: { description: "Not signed in" },
+};
+
+/** A zone the runtime knows (a profile written before validation could hold anything): else UTC. */
+const knownZone = (zone: string) => (isKnownTimeZone(zone) ? zone : "UTC");
+
+/** Past shifts kept in the subscription feed. */
+const FEED_PAST_DAYS = 366;
+
+export function registerCalendarRoutes(api: Api, { db, config }: Services) {
+  const feedUrl = (token: string | null) => (token ? `${config.baseUrl}/api/calendar.ics?token=${token}` : null);
+
+  api.get(
+    "/api/calendar",
+    {
+      summary: "The shifts and note counts of a range of days (a month grid), in one request",
+      tag,
+      query: calendarQuery,
+      responses: { 200: { description: "Shifts per day, the shift types they use, note counts, today", schema: calendarSchema }, ...errors },
+    },
+    async (c, { user, query }) => {
+      c.header("Cache-Control", "private, no-cache");
+      return c.json(await calendarRange(db, user.id, query.from, query.to, (zone) => todayIn(knownZone(zone))));
+    },
+  );
+
+  api.put(
+    "/api/calendar/:date",
+    {
+      summary: "Apply a shift type to a day, replacing the one that was there",
+      tag,
+      params: dateParams,
+      body: applyShiftBody,
+      responses: {
+        200: { description: "Applied", schema: appliedShiftSchema },
+        ...errors,
+        404: { description: "No such shift type of yours; nothing changed" },
+      },
+    },
+    async (c, { user, params, body }) => c.json(await applyShift(db, user.id, params.date, body.shiftTypeId)),
+  );
+
+  api.delete(
+    "/api/calendar/:date",
+    {
+      summary: "Take the applied shift off a day",
+      tag,
+      params: dateParams,
+      responses: { 204: { description: "Removed" }, ...errors, 404: { description: "There was no shift applied on that day" } },
+    },
+    async (c, { user, params }) => {
+      await clearDay(db, user.id, params.date);
+      return c.body(null, 204);
+    },
+  );
+
+  api.get(
+    "/api/calendar/subscription",
+    {
+      summary: "My calendar subscription address (null until turned on)",
+      tag,
+      responses: { 200: { description: "The feed address", schema: calendarFeedSchema }, 401: errors[401] },
+    },
+    async (c, { user }) => c.json({ url: feedUrl(await feedToken(db, user.id)) }),
+  );
+
+  api.post(
+    "/api/calendar/subscription",
+    {
+      summary: "Turn the subscription on, or make a new address (the old one stops working)",
+      tag,
+      responses: { 200: { description: "The new feed address", schema: calendarFeedSchema }, 401: errors[401] },
+    },
+    async (c, { user }) => c.json({ url: feedUrl(await regenerateFeedToken(db, user.id)) }),
+  );
+
+  api.get(
+    "/api/calendar.ics",
+    {
+      summary: "Subscription feed (iCalendar) of a nurse's shifts; the secret token is the only key",
+      tag,
+      access: "public",
+      query: z.object({ token: z.string("The link is missing its token").min(20, "This calendar link is not valid").max(200, "This calendar link is not valid") }),
+      responses: {
+        200: { description: "iCalendar feed", contentType: "text/calendar" },
+        400: errors[400],
+        404: { description: "No feed has this token (never made, or regenerated since)" },
+      },
+    },
+    async (c, { query }) => {
+      const userId = await feedOwner(db, query.token);
+      if (!userId) throw notFound("This calendar link");
+      const timeZone = knownZone(await userTimeZone(db, userId));
+      const shifts = await shiftsFrom(db, userId, addDays(todayIn(timeZone), -FEED_PAST_DAYS));
+      const body = buildIcsFeed({ shifts, timeZone, domain: new URL(config.baseUrl).hostname });
+      return c.body(body, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="nursevitals-shifts.ics"',
+        "Cache-Control": "private, max-age=300",
+      });
+    },
+  );
+}

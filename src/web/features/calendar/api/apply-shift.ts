@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
+import { api, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { calendarKeys, shiftTypeKeys } from "./query-keys";
+
+export interface ApplyShiftInput {
+  date: string;
+  shiftType: CalendarShiftType;
+}
+
+export function applyShift(date: string, shiftTypeId: string): Promise<CalendarShift> {
+  return api<CalendarShift>(`/api/calendar/${date}`, { method: "PUT", body: { shiftTypeId } });
+}
+
+/** Every cached month grid that shows `date` (a day at a month's edge is in two). */
+export function updateMonthsShowing(queryClient: QueryClient, date: string, update: (month: CalendarMonth) => CalendarMonth) {
+  queryClient.setQueriesData<CalendarMonth>({ queryKey: calendarKeys.all }, (month) =>
+    month && month.from <= date && date <= month.to ? update(month) : month,
+  );
+}
+
+/** The applied shift of a day replaced by `shiftType` (or removed when undefined). */
+export function withAppliedShift(month: CalendarMonth, date: string, shiftType: CalendarShiftType | undefined): CalendarMonth {
+  const shifts = month.shifts.filter((s) => !(s.date === date && s.source === "applied"));
+  if (shiftType) {
+    const at = shifts.findIndex((s) => s.date >= date);
+    shifts.splice(at === -1 ? shifts.length : at, 0, { date, shiftTypeId: shiftType.id, source: "applied" });
+  }
+  const shiftTypes = shiftType && !month.shiftTypes.some((t) => t.id === shiftType.id) ? [...month.shiftTypes, shiftType] : month.shiftTypes;
+  return { ...month, shifts, shiftTypes };
+}
+
+/** The last tap on each day: an older request's failure must not undo a newer tap. */
+const latestTap = new Map<string, number>();
+let taps = 0;
+
+/**
+ * Tap a day with a shift selected: the chip shows at once, the request goes out,
+ * 'Shift applied to calendar!' when it was saved — or the day goes back and the
+ * nurse is told it was not.
+ */
+export function useApplyShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShift(date, shiftType.id),
+    onMutate: async ({ date, shiftType }) => {
+      await queryClient.cancelQueries({ queryKey: calendarKeys.all });
+      const tap = ++taps;
+      latestTap.set(date, tap);
+      let previous: CalendarShiftType | undefined;
+      updateMonthsShowing(queryClient, date, (month) => {
+        const before = month.shifts.find((s) => s.date === date && s.source === "applied");
+        previous ??= before && month.shiftTypes.find((t) => t.id === before.shiftTypeId);
+        return withAppliedShift(month, date, shiftType);
+      });
+      return { tap, previous };
+    },
+    onSuccess: () => {
+      notifySuccess("Shift applied to calendar!");
+      void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
+    },
+    onError: (error, { date }, context) => {
+      if (context && latestTap.get(date) === context.tap) {
+        updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, context.previous));
+      }
+      notifyError("Failed to apply shift", errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { updateMonthsShowing, withAppliedShift } from "./apply-shift";
+import { shiftTypeKeys } from "./query-keys";
+
+export function clearDay(date: string): Promise<null> {
+  return api<null>(`/api/calendar/${date}`, { method: "DELETE" });
+}
+
+/** Takes the applied shift off a day (from the day panel). */
+export function useClearDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearDay,
+    onSuccess: (_data, date) => {
+      updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, undefined));
+      void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
+      notifySuccess("Shift removed from this day");
+    },
+    onError: (error) => notifyError("Failed to remove the shift", errorMessage(error)),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
+import { api } from "@web/lib/api-client";
+import { calendarKeys, shiftTypeKeys } from "./query-keys";
+
+export function createShiftType(body: CreateShiftTypeBody): Promise<ShiftType> {
+  return api<ShiftType>("/api/shift-types", { method: "POST", body });
+}
+
+/** Adds to the library; the caller shows the toasts (each screen has its own words). */
+export function useCreateShiftType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShiftType,
+    onSuccess: (created) => {
+      queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.list(), (list) => (list ? [created, ...list] : list));
+      void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all });
+      // A shift with a date shows on the calendar.
+      if (created.date) void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
+  });
+}

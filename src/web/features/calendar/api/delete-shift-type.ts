@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ShiftType } from "@core/schemas/shift-types";
+import { api } from "@web/lib/api-client";
+import { calendarKeys, noteKeys, shiftTypeKeys } from "./query-keys";
+
+export function deleteShiftType(id: string): Promise<{ id: string; removedDays: number }> {
+  return api(`/api/shift-types/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Deletes a shift type; its calendar days go with it. */
+export function useDeleteShiftType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShiftType,
+    onSuccess: ({ id }) => {
+      queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.list(), (list) => list?.filter((s) => s.id !== id));
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+    },
+  });
+}

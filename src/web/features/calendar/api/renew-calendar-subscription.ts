@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@web/lib/api-client";
+import { feedKeys } from "./query-keys";
+
+export function renewCalendarSubscription(): Promise<{ url: string }> {
+  return api("/api/calendar/subscription", { method: "POST" });
+}
+
+/** Turns the feed on, or replaces its address (the old one stops working). */
+export function useRenewCalendarSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewCalendarSubscription,
+    onSuccess: (data) => queryClient.setQueryData(feedKeys.all, data),
+  });
+}

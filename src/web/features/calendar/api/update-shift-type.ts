@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ShiftType, UpdateShiftTypeBody } from "@core/schemas/shift-types";
+import { api } from "@web/lib/api-client";
+import { calendarKeys, shiftTypeKeys } from "./query-keys";
+
+export function updateShiftType(id: string, body: UpdateShiftTypeBody): Promise<ShiftType> {
+  return api<ShiftType>(`/api/shift-types/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+export function useUpdateShiftType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateShiftTypeBody }) => updateShiftType(id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(shiftTypeKeys.detail(updated.id), updated);
+      queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.list(), (list) => list?.map((s) => (s.id === updated.id ? updated : s)));
+      // Chips show its name, colour and times.
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { HeaderSlot } from "@web/components/layout/header-slot";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
+import { toggleShiftSheet } from "@web/lib/shift-sheet-event";
+import { formatHours, formatMonthTitle } from "../shift-format";
+
+/** In the app header on /calendar: month arrows, "month year" with the hours scheduled under it, the shift sheet toggle. */
+export function CalendarHeaderControls({
+  month,
+  hours,
+  sheetOpen,
+  onStep,
+}: {
+  month: string;
+  hours: number | undefined;
+  sheetOpen: boolean;
+  onStep: (step: -1 | 1) => void;
+}) {
+  return (
+    <HeaderSlot>
+      <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => onStep(-1)}>
+        <ChevronLeft className="size-5!" aria-hidden />
+      </Button>
+      <div className="min-w-0 text-center">
+        <h1 className="truncate text-base leading-tight font-semibold sm:text-lg" aria-live="polite">
+          {formatMonthTitle(month)}
+        </h1>
+        <p className="truncate text-[11px] leading-tight text-slate-600 sm:text-xs" data-testid="hours-scheduled">
+          {hours === undefined ? "\u00a0" : `${formatHours(hours)} hours scheduled`}
+        </p>
+      </div>
+      <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => onStep(1)}>
+        <ChevronRight className="size-5!" aria-hidden />
+      </Button>
+      <Button
+        variant={sheetOpen ? "default" : "outline"}
+        size="icon"
+        className="ml-1 rounded-full"
+        aria-label="Shift sheet"
+        aria-expanded={sheetOpen}
+        onClick={toggleShiftSheet}
+        title={sheetOpen ? "Close the shift sheet" : "Open the shift sheet"}
+      >
+        <Plus className={cn("size-5! transition-transform duration-200", sheetOpen && "rotate-45")} data-state={sheetOpen ? "open" : "closed"} aria-hidden />
+      </Button>
+    </HeaderSlot>
+  );
+}

@@ -1,0 +1,223 @@
+import { Link2, Pencil, Trash2, X } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { NOTE_TEXT_MAX } from "@core/note-content";
+import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
+import type { Note } from "@core/schemas/notes";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { FieldError } from "@web/components/ui/field-error";
+import { Label } from "@web/components/ui/label";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Sheet, SheetContent } from "@web/components/ui/sheet";
+import { Spinner } from "@web/components/ui/spinner";
+import { Textarea } from "@web/components/ui/textarea";
+import { errorMessage } from "@web/lib/api-client";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { useClearDay } from "../api/clear-day";
+import { useCreateNote } from "../api/create-note";
+import { useDeleteNote } from "../api/delete-note";
+import { useNotes } from "../api/get-notes";
+import { formatLongDate } from "../shift-format";
+import { ShiftDetails } from "./shift-details";
+
+interface DayShift {
+  shift: CalendarShiftType;
+  source: "applied" | "dated";
+}
+
+function dayShifts(data: CalendarMonth | undefined, date: string): DayShift[] {
+  if (!data) return [];
+  const types = new Map(data.shiftTypes.map((t) => [t.id, t]));
+  return data.shifts.flatMap((s) => {
+    const shift = s.date === date ? types.get(s.shiftTypeId) : undefined;
+    return shift ? [{ shift, source: s.source }] : [];
+  });
+}
+
+/**
+ * The day details panel: the full date as its title, the day's shifts and
+ * notes; add a note (optionally linked to one of the day's shifts), delete one.
+ */
+export function DayPanel({ date, data, onOpenChange }: { date: string | undefined; data: CalendarMonth | undefined; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
+      <SheetContent side="right" title={date ? formatLongDate(date) : ""} className="w-full max-w-md sm:w-[28rem]">
+        {date && <DayPanelBody key={date} date={date} data={data} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | undefined }) {
+  const shifts = dayShifts(data, date);
+  const notes = useNotes({ from: date, to: date });
+  const clearDay = useClearDay();
+  const hours = shifts.reduce((sum, s) => sum + s.shift.paidHours, 0);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pt-1 pb-6">
+      <p className="text-sm text-slate-600" data-testid="day-summary">
+        {shifts.length ? `${shifts.length} ${shifts.length === 1 ? "shift" : "shifts"} · ${hours} paid ${hours === 1 ? "hour" : "hours"}` : "No shifts"}
+        {notes.data ? ` · ${notes.data.length} ${notes.data.length === 1 ? "note" : "notes"}` : ""}
+      </p>
+
+      <section aria-labelledby="day-shifts-heading" className="mt-4">
+        <h3 id="day-shifts-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Shifts
+        </h3>
+        {shifts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No shifts on this day. Pick a shift in the shift sheet, then tap this day to add it.</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {shifts.map(({ shift, source }) => (
+              <li key={`${shift.id}-${source}`} className="rounded-lg border border-slate-200 p-3">
+                <ShiftDetails shift={shift} extra={source === "dated" ? "One-off" : undefined} />
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {source === "applied" && (
+                    <Button size="sm" variant="outline" disabled={clearDay.isPending} onClick={() => clearDay.mutate(date)}>
+                      <X aria-hidden /> Remove from this day
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" asChild>
+                    <Link to={`/shifts/${shift.id}/edit`}>
+                      <Pencil aria-hidden /> Edit shift
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="day-notes-heading" className="mt-6">
+        <h3 id="day-notes-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Notes
+        </h3>
+        {notes.isPending ? (
+          <Spinner label="Loading notes…" className="py-6" />
+        ) : notes.isError ? (
+          <Alert className="mt-2">
+            Failed to load day details. {errorMessage(notes.error)}{" "}
+            <button type="button" className="font-medium underline" onClick={() => void notes.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : notes.data.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No notes for this day yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {notes.data.map((note) => (
+              <NoteItem key={note.id} note={note} />
+            ))}
+          </ul>
+        )}
+        <AddNoteForm date={date} shifts={shifts.map((s) => s.shift)} />
+      </section>
+    </div>
+  );
+}
+
+function NoteItem({ note }: { note: Note }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteNote();
+  return (
+    <li className="flex items-start gap-2 rounded-lg border border-slate-200 bg-amber-50/40 p-3">
+      <div className="min-w-0 flex-1">
+        <p className={note.body ? "font-medium break-words" : "break-words"}>{note.title}</p>
+        {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
+        {note.shiftName && (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
+            <Link2 className="size-3" aria-hidden /> {note.shiftName}
+          </p>
+        )}
+      </div>
+      <Button size="icon" variant="ghost" className="size-9" aria-label={`Delete note: ${note.title}`} onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete note?"
+        description="Are you sure you want to delete this note?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(note, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifySuccess("Note deleted successfully");
+            },
+            onError: (error) => notifyError("Failed to delete note", errorMessage(error)),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+function AddNoteForm({ date, shifts }: { date: string; shifts: CalendarShiftType[] }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [shiftTypeId, setShiftTypeId] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateNote();
+  const linkable = shifts.filter((s, i) => shifts.findIndex((x) => x.id === s.id) === i);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) {
+      setError("Please enter the note text");
+      return;
+    }
+    setError(undefined);
+    create.mutate(
+      { date, text, shiftTypeId: shiftTypeId || null },
+      {
+        onSuccess: () => {
+          setText("");
+          setShiftTypeId("");
+          notifySuccess("Note added successfully");
+        },
+        onError: (err) => notifyError("Failed to add note", errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-text`}>Add a note</Label>
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={NOTE_TEXT_MAX}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Handover, reminders, how the day went…"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-20"
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      {linkable.length > 0 && (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-shift`}>Link to a shift (optional)</Label>
+          <NativeSelect id={`${id}-shift`} value={shiftTypeId} onChange={(e) => setShiftTypeId(e.target.value)}>
+            <option value="">No shift</option>
+            {linkable.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.icon} {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      <Button type="submit" disabled={create.isPending} className="w-full">
+        {create.isPending ? "Adding…" : "Add Note"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CalendarShiftType } from "@core/schemas/calendar";
+import { Button } from "@web/components/ui/button";
+import { Sheet, SheetContent } from "@web/components/ui/sheet";
+import { formatLongDate } from "../shift-format";
+import { ShiftDetails } from "./shift-details";
+
+/** Phone '+N': a bottom sheet listing every shift of the day. */
+export function DayShiftsSheet({
+  date,
+  shifts,
+  onOpenChange,
+  onOpenDay,
+}: {
+  date: string | undefined;
+  shifts: CalendarShiftType[];
+  onOpenChange: (open: boolean) => void;
+  onOpenDay: (date: string) => void;
+}) {
+  return (
+    <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
+      <SheetContent side="bottom" title={date ? formatLongDate(date) : ""} description={`${shifts.length} shifts`}>
+        <ul className="space-y-3 overflow-y-auto px-4 py-3">
+          {shifts.map((shift, i) => (
+            <li key={`${shift.id}-${i}`}>
+              <ShiftDetails shift={shift} />
+            </li>
+          ))}
+        </ul>
+        <div className="safe-bottom border-t border-slate-200 px-4 py-3">
+          <Button variant="outline" className="w-full" onClick={() => date && onOpenDay(date)}>
+            Open day details
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,189 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import type { z } from "zod";
+import type { presetForm, ShiftType } from "@core/schemas/shift-types";
+import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX } from "@core/shift-library";
+import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START, isValidTime, paidHoursBetween } from "@core/shift-hours";
+import { Button } from "@web/components/ui/button";
+import { SuggestInput } from "@web/components/ui/suggest-input";
+import { FieldError } from "@web/components/ui/field-error";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { useCreateShiftType } from "../api/create-shift-type";
+import { useUpdateShiftType } from "../api/update-shift-type";
+import { searchIcons } from "../shift-icons";
+import { PRESET_COLORS } from "../shift-palettes";
+import { ColorSwatches } from "./color-swatches";
+import { IconGrid } from "./icon-grid";
+import { useKnownLocations } from "./shift-form";
+
+type Values = z.input<typeof presetForm>;
+type Parsed = z.output<typeof presetForm>;
+
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.presetForm));
+
+export const PRESET_DEFAULTS: Values = {
+  name: "",
+  icon: DEFAULT_SHIFT_ICON,
+  color: DEFAULT_SHIFT_COLOR,
+  location: "",
+  startTime: DEFAULT_START,
+  endTime: DEFAULT_END,
+  paidHours: DEFAULT_PAID_HOURS,
+};
+
+export function presetValues(shift: ShiftType): Values {
+  const { name, icon, color, location, startTime, endTime, paidHours } = shift;
+  return { name, icon, color, location, startTime, endTime, paidHours };
+}
+
+/** Add a preset, or update the one being edited (spec §2 Shift Presets). */
+export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined; onDone: () => void }) {
+  const id = useId();
+  const locations = useKnownLocations();
+  const create = useCreateShiftType();
+  const update = useUpdateShiftType();
+  const [symbolQuery, setSymbolQuery] = useState("");
+  const [paidTouched, setPaidTouched] = useState(false);
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    defaultValues: editing ? presetValues(editing) : PRESET_DEFAULTS,
+    mode: "onTouched",
+  });
+  const errors = formState.errors;
+  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
+  const busy = create.isPending || update.isPending;
+  const icons = searchIcons(symbolQuery).map((i) => i.emoji);
+  const recompute = (s: string | undefined, e: string | undefined) => {
+    if (!paidTouched && isValidTime(s ?? "") && isValidTime(e ?? "")) setValue("paidHours", paidHoursBetween(s!, e!, 0.5));
+  };
+  const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if (field) setError(field as Path<Values>, { message });
+    notifyError(editing ? "Could not update the preset" : "Could not add the preset", errorMessage(error));
+  };
+
+  const submit = handleSubmit((body) => {
+    if (editing) {
+      update.mutate(
+        { id: editing.id, body },
+        {
+          onSuccess: () => {
+            notifySuccess("Preset updated");
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          notifySuccess("Preset added");
+          onDone();
+        },
+        onError,
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5" aria-label={editing ? "Edit preset" : "Add preset"}>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-name`}>Shift Name</Label>
+        <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} placeholder="Day Shift" aria-invalid={Boolean(errors.name)} autoComplete="off" />
+        <FieldError id={`${id}-name-error`} message={errors.name?.message} />
+      </div>
+
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-medium text-slate-800">
+                Symbol <span aria-hidden>{field.value}</span>
+              </span>
+              <div className="relative w-44">
+                <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+                <Input
+                  type="search"
+                  aria-label="Search symbols"
+                  placeholder="Search (night, ER…)"
+                  value={symbolQuery}
+                  onChange={(e) => setSymbolQuery(e.target.value)}
+                  className="h-9 pl-8"
+                />
+              </div>
+            </div>
+            {icons.length ? (
+              <IconGrid label="Symbol" hideLegend icons={icons} value={field.value ?? DEFAULT_SHIFT_ICON} onChange={field.onChange} columns={8} />
+            ) : (
+              <p className="text-sm text-slate-600">No symbol matches “{symbolQuery}”.</p>
+            )}
+            <FieldError id={`${id}-icon-error`} message={errors.icon?.message} />
+          </div>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />}
+      />
+
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-location`}>Location</Label>
+            <SuggestInput {...describe("location")} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} options={locations} placeholder="Pick one or type a new one" />
+            <FieldError id={`${id}-location-error`} message={errors.location?.message} />
+          </div>
+        )}
+      />
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-startTime`}>Start Time</Label>
+          <Input type="time" {...describe("startTime")} {...register("startTime", { onChange: (e: { target: { value: string } }) => recompute(e.target.value, end) })} aria-invalid={Boolean(errors.startTime)} />
+          <FieldError id={`${id}-startTime-error`} message={errors.startTime?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-endTime`}>End Time</Label>
+          <Input type="time" {...describe("endTime")} {...register("endTime", { onChange: (e: { target: { value: string } }) => recompute(start, e.target.value) })} aria-invalid={Boolean(errors.endTime)} />
+          <FieldError id={`${id}-endTime-error`} message={errors.endTime?.message} />
+        </div>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-paidHours`}>Paid Hours</Label>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={24}
+          step={0.5}
+          {...describe("paidHours")}
+          {...register("paidHours", {
+            setValueAs: (v: unknown) => (v === "" ? Number.NaN : Number(v)),
+            onChange: () => {
+              setPaidTouched(true);
+            },
+          })}
+          aria-invalid={Boolean(errors.paidHours)}
+        />
+        <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
+      </div>
+
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Saving…" : editing ? "Update Preset" : "Add Shift Preset"}
+      </Button>
+    </form>
+  );
+}

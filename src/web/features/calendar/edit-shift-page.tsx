@@ -1,0 +1,194 @@
+import { Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import type { z } from "zod";
+import type { editShiftForm, ShiftType } from "@core/schemas/shift-types";
+import { SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
+import { endsNextDay, isValidTime, paidHoursBetween } from "@core/shift-hours";
+import { PageHeader } from "@web/components/layout/page-header";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FieldError } from "@web/components/ui/field-error";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useShiftType } from "./api/get-shift-type";
+import { useUpdateShiftType } from "./api/update-shift-type";
+import { ColorSwatches } from "./components/color-swatches";
+import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
+import { IconGrid } from "./components/icon-grid";
+import { EDIT_ICONS } from "./shift-icons";
+import { DIALOG_COLORS } from "./shift-palettes";
+
+type Values = z.input<typeof editShiftForm>;
+type Parsed = z.output<typeof editShiftForm>;
+
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.editShiftForm));
+
+/** /shifts/{id}/edit: icon, nickname, times, date and colour of one shift; delete with confirmation. */
+export default function EditShiftPage() {
+  usePageMeta({ title: "Edit Shift", description: "Change a shift of your library." });
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const shift = useShiftType(id);
+  const missing = shift.error instanceof ApiError && (shift.error.status === 404 || shift.error.status === 400);
+
+  // A load that failed for another reason goes back to the calendar (spec §4).
+  const failed = shift.isError && !missing;
+  useEffect(() => {
+    if (!failed) return;
+    notifyError(`Failed to load shift: ${errorMessage(shift.error)}`);
+    void navigate("/calendar", { replace: true });
+  }, [failed, shift.error, navigate]);
+
+  return (
+    <div className="mx-auto max-w-2xl p-4 sm:p-6">
+      <PageHeader title="Edit Shift" description="Changes show on every day this shift is on." />
+      {shift.isPending || failed ? (
+        <Spinner label="Loading the shift…" className="py-16" />
+      ) : missing ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center" role="alert">
+          <p className="text-lg font-semibold">Shift not found</p>
+          <p className="mt-1 text-sm text-slate-600">It may have been deleted.</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/shifts">Back to My Shifts</Link>
+          </Button>
+        </div>
+      ) : (
+        <EditShiftForm shift={shift.data!} />
+      )}
+    </div>
+  );
+}
+
+function EditShiftForm({ shift }: { shift: ShiftType }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const update = useUpdateShiftType();
+  const [deleting, setDeleting] = useState(false);
+  const [paidTouched, setPaidTouched] = useState(false);
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    mode: "onTouched",
+    defaultValues: {
+      name: shift.name,
+      nickname: shift.nickname,
+      icon: shift.icon,
+      color: shift.color,
+      startTime: shift.startTime,
+      endTime: shift.endTime,
+      paidHours: shift.paidHours,
+      date: shift.date,
+    },
+  });
+  const errors = formState.errors;
+  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
+  const overnight = isValidTime(start) && isValidTime(end) && endsNextDay(start, end);
+  const recompute = (s: string, e: string) => {
+    if (!paidTouched && isValidTime(s) && isValidTime(e)) setValue("paidHours", paidHoursBetween(s, e));
+  };
+  const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
+
+  const submit = handleSubmit((body) =>
+    update.mutate(
+      { id: shift.id, body },
+      {
+        onSuccess: () => {
+          notifySuccess("Saved");
+          void navigate("/shifts");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if (field) setError(field as Path<Values>, { message });
+          notifyError(`Save failed: ${errorMessage(error)}`);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardContent className="pt-5">
+        <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5">
+          <Controller
+            control={control}
+            name="icon"
+            render={({ field }) => <IconGrid label="Icon" icons={EDIT_ICONS.includes(field.value) ? EDIT_ICONS : [field.value, ...EDIT_ICONS.slice(0, 11)]} value={field.value} onChange={field.onChange} columns={6} />}
+          />
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-name`}>Nickname</Label>
+            <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} aria-invalid={Boolean(errors.name)} autoComplete="off" />
+            <FieldError id={`${id}-name-error`} message={errors.name?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-nickname`}>Calendar label</Label>
+            <Input {...describe("nickname")} {...register("nickname")} maxLength={SHIFT_NICKNAME_MAX} aria-invalid={Boolean(errors.nickname)} autoComplete="off" />
+            <p className="text-xs text-slate-600">Up to {SHIFT_NICKNAME_MAX} characters on calendar days; the nickname is used when empty.</p>
+            <FieldError id={`${id}-nickname-error`} message={errors.nickname?.message} />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-startTime`}>Start time</Label>
+              <Input type="time" {...describe("startTime")} {...register("startTime", { onChange: (e: { target: { value: string } }) => recompute(e.target.value, end) })} aria-invalid={Boolean(errors.startTime)} />
+              <FieldError id={`${id}-startTime-error`} message={errors.startTime?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-endTime`}>End time</Label>
+              <Input type="time" {...describe("endTime")} {...register("endTime", { onChange: (e: { target: { value: string } }) => recompute(start, e.target.value) })} aria-invalid={Boolean(errors.endTime)} />
+              <FieldError id={`${id}-endTime-error`} message={errors.endTime?.message} />
+            </div>
+          </div>
+          {overnight && <p className="-mt-3 text-xs text-slate-600">Ends the next day.</p>}
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-paidHours`}>Paid hours</Label>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step={0.25}
+              min={0.25}
+              max={24}
+              {...describe("paidHours")}
+              {...register("paidHours", {
+                setValueAs: (v: unknown) => (v === "" ? Number.NaN : Number(v)),
+                onChange: () => {
+                  setPaidTouched(true);
+                },
+              })}
+              aria-invalid={Boolean(errors.paidHours)}
+            />
+            <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Input type="date" {...describe("date")} {...register("date", { setValueAs: (v: unknown) => (typeof v === "string" && v ? v : null) })} aria-invalid={Boolean(errors.date)} />
+            <p className="text-xs text-slate-600">Optional: a one-off shift shows on this day of your calendar.</p>
+            <FieldError id={`${id}-date-error`} message={errors.date?.message} />
+          </div>
+          <Controller control={control} name="color" render={({ field }) => <ColorSwatches label="Color" value={field.value} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />} />
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
+            <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+            <div className="flex gap-2">
+              <Button variant="outline" asChild>
+                <Link to="/shifts">Cancel</Link>
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "Saving…" : "Save"}
+              </Button>
+            </div>
+          </div>
+        </form>
+        <DeleteShiftTypeDialog
+          shift={deleting ? shift : undefined}
+          onOpenChange={setDeleting}
+          onDeleted={() => void navigate("/shifts", { replace: true })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ShiftType } from "@core/schemas/shift-types";
+import { PageHeader } from "@web/components/layout/page-header";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useShiftTypes } from "./api/get-shift-types";
+import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
+import { ShiftTypeCard } from "./components/shift-type-card";
+
+/** /shifts: "My Shifts", the nurse's shift library. */
+export default function ShiftsPage() {
+  usePageMeta({ title: "My Shifts", description: "Your library of shift types: times, paid hours, job and wage." });
+  const library = useShiftTypes();
+  const [deleting, setDeleting] = useState<ShiftType | undefined>();
+
+  return (
+    <div className="mx-auto max-w-3xl p-4 sm:p-6">
+      <PageHeader
+        title="My Shifts"
+        description="The shifts you work. Tap one for its details."
+        actions={
+          <Button asChild>
+            <Link to="/shifts/new">
+              <Plus aria-hidden /> Add Shift
+            </Link>
+          </Button>
+        }
+      />
+      {library.isPending ? (
+        <Spinner label="Loading your shifts…" className="py-16" />
+      ) : library.isError ? (
+        <Alert>
+          Failed to load shifts. {errorMessage(library.error)}{" "}
+          <button type="button" className="font-medium underline" onClick={() => void library.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : library.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold">No shifts yet</p>
+          <p className="mt-1 text-sm text-slate-600">Add the shifts you work (day, night, on call…), then tap them onto your calendar.</p>
+          <Button asChild className="mt-4">
+            <Link to="/shifts/new">
+              <Plus aria-hidden /> Add Shift
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Your shifts">
+          {library.data.map((shift) => (
+            <ShiftTypeCard key={shift.id} shift={shift} onDelete={() => setDeleting(shift)} />
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 text-sm text-slate-600">
+        Prefer a compact list? Manage the same shifts as{" "}
+        <Link to="/presets" className="font-medium text-primary hover:underline">
+          shift presets
+        </Link>
+        .
+      </p>
+      <DeleteShiftTypeDialog shift={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+    </div>
+  );
+}
