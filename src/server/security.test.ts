@@ -81,6 +81,7 @@ describe("another nurse's ids", () => {
 
   it("answer 404 on every read, update and delete, and leave the owner's data unchanged", async () => {
     const routes = itemRoutes();
+    expect(routes.length, "item routes found").toBeGreaterThanOrEqual(3);
     for (const { op, create } of routes) {
       const created = await send(create, { cookie: alice.cookie });
       expect(created.status, `${create.title} (as the owner)`).toBeLessThan(300);

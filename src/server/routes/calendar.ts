@@ -46,6 +46,7 @@ export function registerCalendarRoutes(api: Api, { db, config }: Services) {
       tag,
       params: dateParams,
       body: applyShiftBody,
+      example: { shiftTypeId: "0b4f8a0e-2d8c-4c1e-9a57-3f1d2b6c7e90" },
       responses: {
         200: { description: "Applied", schema: appliedShiftSchema },
         ...errors,

@@ -25,7 +25,23 @@ export function registerJobRoutes(api: Api, { db }: Services) {
 
   api.post(
     "/api/jobs",
-    { summary: "Add a job", tag, body: createJobBody, responses: { 201: { description: "Added", schema: jobSchema }, ...errors } },
+    {
+      summary: "Add a job",
+      tag,
+      body: createJobBody,
+      example: {
+        facility: "Vancouver General Hospital",
+        employer: "Vancouver Coastal Health",
+        designation: "RN",
+        unit: "ICU",
+        startDate: "2022-03-01",
+        stillWorking: true,
+        hourlyRate: 52.4,
+        employmentTag: "staff",
+        fte: "full_time",
+      },
+      responses: { 201: { description: "Added", schema: jobSchema }, ...errors },
+    },
     async (c, { user, body }) => c.json(toJob(await userScope(db, user.id).insert(jobs, body)), 201),
   );
 
@@ -42,6 +58,7 @@ export function registerJobRoutes(api: Api, { db }: Services) {
       tag,
       params: idParams,
       body: updateJobBody,
+      example: { hourlyRate: 54.1 },
       responses: { 200: { description: "Changed", schema: jobSchema }, ...errors },
     },
     async (c, { user, params, body }) => {

@@ -34,6 +34,7 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
       summary: "Add a note to a day (with a title: stored as title, blank line, text)",
       tag,
       body: createNoteBody,
+      example: { date: "2026-11-22", title: "Handover", text: "Bed 4 needs a new IV line at 10:00." },
       responses: {
         201: { description: "Added", schema: noteSchema },
         ...errors,
