@@ -190,8 +190,8 @@ export function createApi(app: Hono<AppEnv>, registry: OpenApiRegistry, readSess
       const user = spec.access === "public" ? undefined : await readSession(c);
       c.set("user", user);
       if (spec.access !== "public" && !user) throw unauthorized();
-      const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
-      const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
+      const params = spec.params ? parse(spec.params, refuseNul(c.req.param())) : undefined;
+      const query = spec.query ? parse(spec.query, refuseNul(c.req.query())) : undefined;
       const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
       return handler(c, { params, query, body, user } as RouteInput<P, Q, B, A>);
     });
@@ -244,9 +244,31 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (!text.trim()) throw badRequest("The request body is empty.");
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
+  return refuseNul(value);
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character: refuse it in any string of the
+ * input, with a clear 400, before it reaches a query.
+ */
+export function refuseNul<T>(value: T): T {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) throw badRequest("Text cannot contain the NUL character (U+0000).");
+    } else if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) throw badRequest("Text cannot contain the NUL character (U+0000).");
+        stack.push(child);
+      }
+    }
+  }
+  return value;
 }
