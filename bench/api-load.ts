@@ -19,9 +19,22 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon at 50 connections for a few seconds against one route. */
+/** autocannon at 50 connections against one route: 2 s of warm-up (JIT, caches), then the measured run. */
 export async function load(url: string, cookie: string, target: LoadTarget, seconds = 8): Promise<LoadResult> {
-  const result = await autocannon({
+  await run(url, cookie, target, 2);
+  const result = await run(url, cookie, target, seconds);
+  return {
+    name: target.name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function run(url: string, cookie: string, target: LoadTarget, seconds: number) {
+  return autocannon({
     url: url + target.path,
     method: target.method ?? "GET",
     connections: 50,
@@ -31,14 +44,6 @@ export async function load(url: string, cookie: string, target: LoadTarget, seco
       ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(target.body?.()) }) }]
       : undefined,
   });
-  return {
-    name: target.name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 export function loadRows(results: LoadResult[], targets: LoadTarget[], label: string): Row[] {

@@ -13,7 +13,10 @@ import { BUDGETS, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureLighthouse } from "./lighthouse";
 import { writeReport } from "./report";
-import { rssMb, signUpCookie, startBuiltServer } from "./server";
+import { addDays, monthGridRange, monthOf, todayIn } from "@core/calendar-dates";
+import { seedHeavyUser } from "./heavy-user";
+import { rssMb, startBuiltServer } from "./server";
+import { sqlBaseline } from "./sql-baseline";
 
 const args = new Set(process.argv.slice(2));
 const only = (name: string) => args.size === 0 || args.has(name);
@@ -27,13 +30,26 @@ function median(values: number[]): number {
 console.log("Building…");
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 
-async function benchDatabase(label: string, env: Record<string, string>) {
+async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-bench-"));
-  const baseEnv = { DATA_DIR: dataDir, DEMO: "0", ...env };
+  const authSecret = databaseUrl ? "b".repeat(40) : undefined;
+  const baseEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DEMO: "0",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(authSecret ? { AUTH_SECRET: authSecret } : {}),
+  };
 
-  // Start time on an existing data dir: the first start creates it, then three timed starts.
-  const first = await startBuiltServer(baseEnv);
-  await first.stop();
+  console.log(`${label}: seeding a nurse with ten years of data…`);
+  const heavy = await seedHeavyUser({ dataDir, databaseUrl, authSecret });
+  rows.push({
+    section: `Data (${label})`,
+    measure: "ten-year nurse",
+    value: Object.entries(heavy.counts).map(([t, n]) => `${n} ${t}`).join(", "),
+    unit: "(certifications and contracts: not built yet)",
+  });
+
+  // Start time on an existing data dir: three timed starts.
   const starts: number[] = [];
   for (let i = 0; i < 3; i++) {
     const s = await startBuiltServer(baseEnv);
@@ -43,32 +59,56 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const startMs = Math.round(median(starts));
   rows.push({ section: `Server (${label})`, measure: "start to first answer, existing data dir (median of 3)", value: startMs, unit: "ms", budget: `≤ ${BUDGETS.startMs}`, met: startMs <= BUDGETS.startMs });
 
+  const today = todayIn("America/Vancouver");
+  const grid = monthGridRange(monthOf(today));
   const server = await startBuiltServer(baseEnv);
   try {
     await new Promise((r) => setTimeout(r, 1000));
     rows.push({ section: `Server (${label})`, measure: "memory (RSS) idle", value: rssMb(server.pid), unit: "MB" });
-    const cookie = await signUpCookie(server.url, `bench-${Date.now()}@example.com`);
 
-    if (label === "PGlite" && only("bundle")) rows.push(...(await measureBundles(server.url, cookie)));
-    if (label === "PGlite" && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, cookie)));
+    if (label === "PGlite" && only("bundle")) rows.push(...(await measureBundles(server.url, heavy.cookie)));
+    if (label === "PGlite" && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));
 
     if (only("api")) {
+      let n = 0;
       const targets: LoadTarget[] = [
-        { name: "GET /api/health", path: "/api/health" },
-        { name: "GET /api/auth/get-session", path: "/api/auth/get-session" },
+        { name: "GET /api/calendar (a month grid)", path: `/api/calendar?from=${grid.from}&to=${grid.to}`, budgetP99Ms: BUDGETS.calendarP99Ms },
+        { name: "GET /api/notes?q= (search 5,000 notes)", path: "/api/notes?q=bed%2017" },
+        {
+          name: "POST /api/notes",
+          path: "/api/notes",
+          method: "POST",
+          body: () => ({ date: today, title: `Bench ${++n}`, text: "Written under load." }),
+        },
+        { name: "dashboard: GET /api/profile", path: "/api/profile" },
+        { name: "dashboard: GET /api/preferences", path: "/api/preferences" },
+        { name: "dashboard: GET /api/calendar (next 7 days)", path: `/api/calendar?from=${today}&to=${addDays(today, 6)}` },
+        { name: "GET /api/health (no session, no data)", path: "/api/health" },
       ];
       const results = [];
-      for (const target of targets) results.push(await load(server.url, cookie, target));
+      for (const target of targets) results.push(await load(server.url, heavy.cookie, target));
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory (RSS) after the load", value: rssMb(server.pid), unit: "MB" });
+
+      await server.stop();
+      const sql = await sqlBaseline({ dataDir, databaseUrl }, heavy.userId, grid.from, grid.to);
+      const api = results[0]!;
+      const ratio = Math.round((api.p50 / Math.max(sql.p50, 0.1)) * 10) / 10;
+      rows.push(
+        { section: `Bare SQL, 50 callers (${label})`, measure: "the month query, p50", value: sql.p50, unit: "ms" },
+        { section: `Bare SQL, 50 callers (${label})`, measure: "the month query, p99", value: sql.p99, unit: "ms" },
+        { section: `Bare SQL, 50 callers (${label})`, measure: "the month query, per second", value: sql.rps, unit: "q/s" },
+        { section: `Bare SQL, 50 callers (${label})`, measure: "one query alone (median of 200)", value: sql.serialMs, unit: "ms" },
+        { section: `Bare SQL, 50 callers (${label})`, measure: "API ÷ SQL (p50 at 50 connections)", value: ratio, unit: "×", budget: `≤ ${BUDGETS.apiOverSqlRatio}`, met: ratio <= BUDGETS.apiOverSqlRatio },
+      );
     }
   } finally {
     await server.stop();
   }
 }
 
-await benchDatabase("PGlite", {});
-if (process.env.DATABASE_URL) await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL, AUTH_SECRET: "b".repeat(40) });
+await benchDatabase("PGlite", undefined);
+if (process.env.DATABASE_URL) await benchDatabase("PostgreSQL", process.env.DATABASE_URL);
 
 const md = writeReport(rows, {
   date: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./local-date";
+import { isRealDate } from "./calendar-dates";
 
 /** Spec 000 §2 and §5: birthdays between 1900-01-01 and today. */
 export const BIRTHDAY_MIN = "1900-01-01";
@@ -22,7 +22,7 @@ export function birthdayYearChoices(today: string): number[] {
 
 /** What is wrong with this birthday, given the user's today; undefined when it is fine. */
 export function birthdayProblem(dob: string, today: string): string | undefined {
-  if (!isCalendarDate(dob)) return birthdayMessages.format;
+  if (!isRealDate(dob)) return birthdayMessages.format;
   if (dob < BIRTHDAY_MIN) return birthdayMessages.tooEarly;
   if (dob > today) return birthdayMessages.future;
   return undefined;

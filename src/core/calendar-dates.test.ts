@@ -114,3 +114,38 @@ describe("calendar dates", () => {
     expect(parseYmd(todayIn("Europe/Paris"))).toBeDefined();
   });
 });
+
+describe("calendar dates, as the account screen uses them", () => {
+  const date = fc
+    .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it("accepts real dates only", () => {
+    expect(isValidYmd("2024-02-29")).toBe(true);
+    expect(isValidYmd("2023-02-29")).toBe(false);
+    expect(isValidYmd("2024-13-01")).toBe(false);
+    expect(isValidYmd("2024-1-01")).toBe(false);
+    expect(isValidYmd("1990-05-31T00:00")).toBe(false);
+    expect(isValidYmd("")).toBe(false);
+  });
+
+  it("daysBetween and addDays agree, across leap years (property)", () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -40_000, max: 40_000 }), (d, n) => {
+        fc.pre(isValidYmd(addDays(d, n)));
+        expect(daysBetween(d, addDays(d, n))).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(date, date, date, (a, b, c) => {
+        expect(daysBetween(a, b) + daysBetween(b, c)).toBe(daysBetween(a, c));
+        expect(daysBetween(a, b) + daysBetween(b, a)).toBe(0);
+      }),
+    );
+  });
+
+  it("an unknown zone counts as UTC for today", () => {
+    expect(todayIn("Not/AZone", new Date("2024-06-01T05:30:00Z"))).toBe("2024-06-01");
+  });
+});
+

@@ -1,3 +1,4 @@
+import { dateInZone, isKnownTimeZone } from "./time-zones";
 /**
  * Calendar days as the nurse thinks of them: `yyyy-MM-dd` strings (a month is
  * `yyyy-MM`). Arithmetic is done on UTC midnights, so no local time zone or
@@ -38,6 +39,15 @@ export function parseYmd(value: string): DateParts | undefined {
 }
 
 export const isValidYmd = (value: string): boolean => parseYmd(value) !== undefined;
+
+/** A real date written yyyy-MM-dd, of any year (range checks say their own words). */
+export function isRealDate(value: string): boolean {
+  const m = YMD.exec(value);
+  if (!m) return false;
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(m[1]), month);
+}
 
 function toUtc(value: string): number {
   const parts = parseYmd(value);
@@ -124,7 +134,6 @@ export function eachDay(from: string, to: string): string[] {
 
 /** Today's date in an IANA time zone (the nurse's, from her profile). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  // A zone the runtime does not know (a profile saved before validation) counts as UTC.
+  return isKnownTimeZone(timeZone) ? dateInZone(timeZone, now) : now.toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { daysBetween } from "./local-date";
+import { daysBetween } from "./calendar-dates";
 
 /**
  * Experience (spec 000 §9): whole days since the licence date, otherwise the

@@ -42,6 +42,14 @@ export function createApp(services: Services) {
   app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
   const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.read(c.req.header("cookie"));
+  // A nurse reads what she just wrote: her cached answers go before the answer to her write does
+  // (the database's NOTIFY tells the other instances, a moment later).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    const user = c.var.user;
+    if (user && c.req.method !== "GET" && c.res.status < 400) services.userData.evictUser(user.id);
+  });
+
   const api = createApi(app, registry, readSession);
 
   registerAuthRoutes(app, api, services, readSession);

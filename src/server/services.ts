@@ -4,6 +4,7 @@ import path from "node:path";
 import { createAuth, type Auth } from "./auth";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
+import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
@@ -21,6 +22,8 @@ export interface Services {
   limiter: RateLimiter;
   files: BlobStore;
   sessions: SessionReaderService;
+  /** Answers derived from one user's rows, dropped when those rows change. */
+  userData: UserDataCache;
 }
 
 export interface ServiceOverrides {
@@ -59,6 +62,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
   const sessions = createSessionReader(database.db, secret);
+  const userData = new UserDataCache();
+  await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
   const auth = createAuth({ config, db: database.db, mailer, logger, secret, sessionReader: sessions });
   return {
     config,
@@ -70,5 +75,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
     files: createLocalBlobStore(path.join(config.dataDir, "files")),
     sessions,
+    userData,
   };
 }

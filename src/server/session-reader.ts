@@ -27,6 +27,10 @@ function cookieValue(header: string | undefined): string | undefined {
  */
 export function createSessionReader(db: Database, secret: string) {
   const cache = new Map<string, { user: SessionUser; validUntil: number; expiresAt: number }>();
+  /** One lookup per cookie at a time: when an entry expires under load, the waiting requests share it. */
+  const inflight = new Map<string, Promise<SessionUser | undefined>>();
+  /** Bumped whenever sessions are forgotten. */
+  let epoch = 0;
 
   function verifiedToken(raw: string): string | undefined {
     let value: string;
@@ -50,35 +54,49 @@ export function createSessionReader(db: Database, secret: string) {
       const now = Date.now();
       const hit = cache.get(raw);
       if (hit && hit.validUntil > now && hit.expiresAt > now) return hit.user;
-      const token = verifiedToken(raw);
-      if (!token) return undefined;
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          emailVerified: users.emailVerified,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
-      if (!row) {
-        cache.delete(raw);
-        return undefined;
-      }
-      const { expiresAt, ...user } = row;
-      if (cache.size > 10_000) cache.clear();
-      cache.set(raw, { user, validUntil: now + CACHE_MS, expiresAt: new Date(expiresAt).getTime() });
-      return user;
+      const pending = inflight.get(raw);
+      if (pending) return pending;
+      const lookup = lookUp(raw, now).finally(() => inflight.delete(raw));
+      inflight.set(raw, lookup);
+      return lookup;
     },
     /** Forget cached sessions of a user (sign-out, password change, account deletion). */
     forgetUser(userId: string): void {
+      epoch++;
+      inflight.clear();
       for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
     },
   };
+
+  async function lookUp(raw: string, now: number): Promise<SessionUser | undefined> {
+    const token = verifiedToken(raw);
+    if (!token) return undefined;
+    const startedIn = epoch;
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) {
+      cache.delete(raw);
+      return undefined;
+    }
+    const { expiresAt, ...user } = row;
+    // A session ended while this lookup ran is not kept (the next read asks again).
+    if (startedIn === epoch) {
+      if (cache.size > 10_000) cache.clear();
+      cache.set(raw, { user, validUntil: now + CACHE_MS, expiresAt: new Date(expiresAt).getTime() });
+    }
+    return user;
+  }
 }
 
 export type SessionReaderService = ReturnType<typeof createSessionReader>;

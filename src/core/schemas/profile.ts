@@ -2,7 +2,7 @@ import { z } from "zod";
 import { noExtraFields } from "./no-extra-fields";
 import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem } from "../birthday";
 import { isKnownCountry } from "../countries";
-import { isCalendarDate } from "../local-date";
+import { isRealDate } from "../calendar-dates";
 import { timeZoneName } from "./auth";
 
 export const MAX_PROFILE_NAME_LENGTH = 200;
@@ -14,7 +14,7 @@ export const profileName = z
   .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`);
 
 const calendarDate = (formatMessage: string) =>
-  z.string(formatMessage).max(10, formatMessage).refine(isCalendarDate, formatMessage);
+  z.string(formatMessage).max(10, formatMessage).refine(isRealDate, formatMessage);
 
 /** The lower bound here; "not after today" needs the user's today (birthdayProblem). */
 export const birthday = calendarDate(birthdayMessages.format).refine((d) => d >= BIRTHDAY_MIN, birthdayMessages.tooEarly);

@@ -34,7 +34,10 @@ const fromJson = <T,>(v: T | string): T => (typeof v === "string" ? (JSON.parse(
  * (user_id, date) indexes — the shifts of each day, the shift types they use,
  * the note count per date and the nurse's time zone — built as JSON by the database.
  */
-export async function calendarRange(db: Database, userId: string, from: string, to: string, today: (zone: string) => string): Promise<CalendarMonth> {
+/** A range of the calendar as stored; "today" is added by the caller (it changes at midnight, the rows do not). */
+export type CalendarRange = Omit<CalendarMonth, "today">;
+
+export async function calendarRange(db: Database, userId: string, from: string, to: string): Promise<CalendarRange> {
   const result = await db.execute(sql`
     select
       (select timezone from profiles where user_id = ${userId}) as timezone,
@@ -67,7 +70,7 @@ export async function calendarRange(db: Database, userId: string, from: string, 
   const rank = (s: CalendarMonth["shifts"][number]) => `${s.date}|${s.source === "applied" ? 0 : 1}|${byId.get(s.shiftTypeId)?.startTime ?? ""}`;
   shifts.sort((a, b) => rank(a).localeCompare(rank(b)));
   const timeZone = row.timezone ?? "UTC";
-  return { from, to, today: today(timeZone), timeZone, shifts, shiftTypes: types, noteCounts: fromJson(row.notes) };
+  return { from, to, timeZone, shifts, shiftTypes: types, noteCounts: fromJson(row.notes) };
 }
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "@core/local-date";
+import { addDays, todayIn } from "@core/calendar-dates";
 import { profiles, users } from "../db/schema";
 import { createTestApp, json, linkIn, type TestApp, type TestUser } from "../testing/test-app";
 import { HTML, photoForm, SVG, testImages } from "../testing/images";

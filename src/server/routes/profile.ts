@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, avatarMessages } from "@core/avatar-rules";
 import { birthdayProblem } from "@core/birthday";
 import { experienceDays } from "@core/experience";
-import { todayIn } from "@core/local-date";
+import { todayIn } from "@core/calendar-dates";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
 import type { Database } from "../db/client";
 import { accounts, users } from "../db/schema";

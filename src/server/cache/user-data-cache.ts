@@ -1,0 +1,73 @@
+/**
+ * Answers computed from one nurse's rows (a calendar month), kept in memory
+ * until any of those rows changes. Changes are learnt from the database itself
+ * (triggers NOTIFY on every write to the tables behind the answers, from any
+ * instance or script) and from this instance's own writes (evicted before the
+ * answer to the write goes out, so a nurse always reads what she just wrote).
+ *
+ * A read that raced with a write must not store what it read before the write:
+ * every eviction bumps the user's generation, and a value is stored only if the
+ * generation it was read under is still current.
+ */
+export class UserDataCache {
+  private readonly entries = new Map<string, { userId: string; value: unknown }>();
+  private readonly generations = new Map<string, number>();
+  /** Off while the change feed is down: nothing is served from memory then. */
+  private enabled = true;
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  generation(userId: string): number {
+    return this.generations.get(userId) ?? 0;
+  }
+
+  get<V>(userId: string, key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(`${userId}|${key}`);
+    if (!hit) return undefined;
+    // Most recently used goes last (the Map keeps insertion order).
+    this.entries.delete(`${userId}|${key}`);
+    this.entries.set(`${userId}|${key}`, hit);
+    return hit.value as V;
+  }
+
+  /** Stores a value read under `generation`, unless the user's data changed since. */
+  set(userId: string, key: string, value: unknown, generation: number): void {
+    if (!this.enabled || this.generation(userId) !== generation) return;
+    this.entries.set(`${userId}|${key}`, { userId, value });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** Read through: the cached value, or `load()` stored under the current generation. */
+  async getOrLoad<V>(userId: string, key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get<V>(userId, key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation(userId);
+    const value = await load();
+    this.set(userId, key, value, generation);
+    return value;
+  }
+
+  evictUser(userId: string): void {
+    this.generations.set(userId, this.generation(userId) + 1);
+    for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
+  }
+
+  /** The change feed is (back) up or down: start from nothing either way. */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.entries.clear();
+    this.generations.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The channel the database triggers notify, with the user id as payload. */
+export const USER_DATA_CHANNEL = "nv_user_data";
