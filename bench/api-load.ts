@@ -17,6 +17,8 @@ export interface LoadResult {
   rps: number;
   errors: number;
   non2xx: number;
+  /** The status codes that came back, e.g. "200×5000, 401×3". */
+  statuses: string;
 }
 
 /** autocannon at 50 connections against one route: 2 s of warm-up (JIT, caches), then the measured run. */
@@ -30,6 +32,9 @@ export async function load(url: string, cookie: string, target: LoadTarget, seco
     rps: Math.round(result.requests.average),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
+      .join(", "),
   };
 }
 
@@ -49,7 +54,7 @@ function run(url: string, cookie: string, target: LoadTarget, seconds: number) {
 export function loadRows(results: LoadResult[], targets: LoadTarget[], label: string): Row[] {
   return results.flatMap((r) => {
     const budget = targets.find((t) => t.name === r.name)?.budgetP99Ms;
-    const note = r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "";
+    const note = r.non2xx || r.errors ? ` (answers ${r.statuses}; ${r.errors} errors)` : "";
     return [
       { section: `API load, 50 connections (${label})`, measure: `${r.name} p50${note}`, value: r.p50, unit: "ms" },
       {
