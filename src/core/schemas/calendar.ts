@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { daysBetween, isValidYmd } from "../calendar-dates";
 import { calendarDate, entityId } from "./common";
-import { shiftSymbol } from "./shift-types";
+import { shiftTypeSchema } from "./shift-types";
 
 /** The longest range one calendar request may ask for (a month grid is 42 days). */
 export const CALENDAR_MAX_DAYS = 366;
@@ -24,17 +24,17 @@ export const dateParams = z.object({ date: calendarDate() });
 export const applyShiftBody = z.object({ shiftTypeId: entityId("Shift") });
 
 /** A shift type as the calendar shows it (chips, day panel, hours). */
-export const calendarShiftTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nickname: z.string(),
-  icon: z.string(),
-  symbol: shiftSymbol.nullable(),
-  color: z.string(),
-  location: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  paidHours: z.number(),
+export const calendarShiftTypeSchema = shiftTypeSchema.pick({
+  id: true,
+  name: true,
+  nickname: true,
+  icon: true,
+  symbol: true,
+  color: true,
+  location: true,
+  startTime: true,
+  endTime: true,
+  paidHours: true,
 });
 
 /**
