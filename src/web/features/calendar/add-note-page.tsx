@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { isValidYmd, todayIn } from "@core/calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "@core/note-content";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -13,6 +12,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
+import { CancelSaveButtons } from "./components/cancel-save-buttons";
 
 /** The shared schema, loaded on first focus so zod is not in this screen's first load. */
 const loadSchemas = () => import("@core/schemas/notes");
@@ -78,12 +78,7 @@ export default function AddNotePage() {
               <Textarea id={`${id}-text`} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} className="min-h-40" aria-invalid={Boolean(error && !text.trim())} />
             </div>
             <div className="flex justify-end gap-2 pt-2">
-              <Button variant="outline" asChild>
-                <Link to="/notes">Cancel</Link>
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Saving…" : "Save Note"}
-              </Button>
+              <CancelSaveButtons cancelTo="/notes" saving={create.isPending} saveLabel="Save Note" />
             </div>
           </form>
         </CardContent>

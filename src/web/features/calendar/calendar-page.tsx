@@ -6,9 +6,7 @@ import { hoursScheduled } from "@core/hours-scheduled";
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { useSidebar } from "@web/components/layout/sidebar-state";
-import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { errorMessage } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { TOGGLE_SHIFT_SHEET_EVENT } from "@web/lib/shift-sheet-event";
 import { useApplyShift } from "./api/apply-shift";
@@ -17,6 +15,7 @@ import { useShiftTypes } from "./api/get-shift-types";
 import { CalendarHeaderControls } from "./components/calendar-header-controls";
 import { DayPanel } from "./components/day-panel";
 import { DayShiftsSheet } from "./components/day-shifts-sheet";
+import { LoadErrorAlert } from "./components/load-error-alert";
 import { MonthGrid, shiftsByDay } from "./components/month-grid";
 import { ShiftPickerSheet } from "./components/shift-picker-sheet";
 
@@ -107,12 +106,7 @@ export default function CalendarPage() {
       </div>
 
       {calendar.isError && (
-        <Alert className="mb-2">
-          Failed to load shifts. {errorMessage(calendar.error)}{" "}
-          <button type="button" className="font-medium underline" onClick={() => void calendar.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadErrorAlert what="Failed to load shifts." query={calendar} className="mb-2" />
       )}
       {calendar.isFetching && !data && <p className="sr-only" role="status">Loading shifts…</p>}
 

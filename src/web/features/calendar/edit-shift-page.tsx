@@ -1,11 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import type { editShiftForm, ShiftType } from "@core/schemas/shift-types";
 import { SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
-import { endsNextDay, isValidTime, paidHoursBetween } from "@core/shift-hours";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -19,9 +18,11 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftType } from "./api/get-shift-type";
 import { useUpdateShiftType } from "./api/update-shift-type";
+import { CancelSaveButtons } from "./components/cancel-save-buttons";
 import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
+import { ShiftTimesFields, useShiftTimes } from "./components/shift-times-fields";
 import { EDIT_ICONS } from "./shift-icons";
 import { DIALOG_COLORS } from "./shift-palettes";
 
@@ -71,8 +72,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
   const navigate = useNavigate();
   const update = useUpdateShiftType();
   const [deleting, setDeleting] = useState(false);
-  const [paidTouched, setPaidTouched] = useState(false);
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
     mode: "onTouched",
     defaultValues: {
@@ -86,12 +86,9 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
       date: shift.date,
     },
   });
+  const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
-  const overnight = isValidTime(start) && isValidTime(end) && endsNextDay(start, end);
-  const recompute = (s: string, e: string) => {
-    if (!paidTouched && isValidTime(s) && isValidTime(e)) setValue("paidHours", paidHoursBetween(s, e));
-  };
+  const times = useShiftTimes(form, { step: 0.25 });
   const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
 
   const submit = handleSubmit((body) =>
@@ -130,38 +127,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             <p className="text-xs text-slate-600">Up to {SHIFT_NICKNAME_MAX} characters on calendar days; the nickname is used when empty.</p>
             <FieldError id={`${id}-nickname-error`} message={errors.nickname?.message} />
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-startTime`}>Start time</Label>
-              <Input type="time" {...describe("startTime")} {...register("startTime", { onChange: (e: { target: { value: string } }) => recompute(e.target.value, end) })} aria-invalid={Boolean(errors.startTime)} />
-              <FieldError id={`${id}-startTime-error`} message={errors.startTime?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-endTime`}>End time</Label>
-              <Input type="time" {...describe("endTime")} {...register("endTime", { onChange: (e: { target: { value: string } }) => recompute(start, e.target.value) })} aria-invalid={Boolean(errors.endTime)} />
-              <FieldError id={`${id}-endTime-error`} message={errors.endTime?.message} />
-            </div>
-          </div>
-          {overnight && <p className="-mt-3 text-xs text-slate-600">Ends the next day.</p>}
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-paidHours`}>Paid hours</Label>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step={0.25}
-              min={0.25}
-              max={24}
-              {...describe("paidHours")}
-              {...register("paidHours", {
-                setValueAs: (v: unknown) => (v === "" ? Number.NaN : Number(v)),
-                onChange: () => {
-                  setPaidTouched(true);
-                },
-              })}
-              aria-invalid={Boolean(errors.paidHours)}
-            />
-            <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
-          </div>
+          <ShiftTimesFields id={id} times={times} labels={{ start: "Start time", end: "End time", paid: "Paid hours" }} paidMin={0.25} showOvernight />
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>Date</Label>
             <Input type="date" {...describe("date")} {...register("date", { setValueAs: (v: unknown) => (typeof v === "string" && v ? v : null) })} aria-invalid={Boolean(errors.date)} />
@@ -174,12 +140,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
               <Trash2 aria-hidden /> Delete
             </Button>
             <div className="flex gap-2">
-              <Button variant="outline" asChild>
-                <Link to="/shifts">Cancel</Link>
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving…" : "Save"}
-              </Button>
+              <CancelSaveButtons cancelTo="/shifts" saving={update.isPending} saveLabel="Save" />
             </div>
           </div>
         </form>

@@ -1,21 +1,19 @@
-import { Link2, Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Search, Trash2 } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isValidMonth, monthRange, todayIn } from "@core/calendar-dates";
 import type { Note } from "@core/schemas/notes";
 import { PageHeader } from "@web/components/layout/page-header";
-import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useDeleteNote } from "./api/delete-note";
 import { useNotes } from "./api/get-notes";
+import { DeleteNoteDialog } from "./components/delete-note-dialog";
+import { LoadErrorAlert } from "./components/load-error-alert";
 import { MonthPicker } from "./components/month-picker";
+import { NoteText } from "./components/note-text";
 import { formatLongDate, formatMonthTitle } from "./shift-format";
 
 function groupByDate(notes: Note[]): [string, Note[]][] {
@@ -35,7 +33,6 @@ export default function NotesPage() {
   const { from, to } = monthRange(month);
   const notes = useNotes(q ? { q } : { from, to }, { keepPrevious: true });
   const [deleting, setDeleting] = useState<Note | undefined>();
-  const remove = useDeleteNote();
 
   const setMonth = (m: string) =>
     setParams(
@@ -75,12 +72,7 @@ export default function NotesPage() {
       {notes.isPending ? (
         <Spinner label="Loading notes…" className="py-16" />
       ) : notes.isError ? (
-        <Alert>
-          Could not load your notes. {errorMessage(notes.error)}{" "}
-          <button type="button" className="font-medium underline" onClick={() => void notes.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadErrorAlert what="Could not load your notes." query={notes} />
       ) : notes.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
           {q ? `No notes match “${q}”.` : `No notes in ${formatMonthTitle(month)}.`}
@@ -95,15 +87,7 @@ export default function NotesPage() {
               <ul className="space-y-2">
                 {list.map((note) => (
                   <li key={note.id} className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                    <div className="min-w-0 flex-1">
-                      <p className={note.body ? "font-semibold break-words" : "break-words"}>{note.title}</p>
-                      {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
-                      {note.shiftName && (
-                        <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-600">
-                          <Link2 className="size-3" aria-hidden /> {note.shiftName}
-                        </p>
-                      )}
-                    </div>
+                    <NoteText note={note} roomy />
                     <Button variant="ghost" size="icon" aria-label={`Delete note: ${note.title}`} onClick={() => setDeleting(note)}>
                       <Trash2 aria-hidden />
                     </Button>
@@ -114,24 +98,7 @@ export default function NotesPage() {
           ))}
         </div>
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete note?"
-        description="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              setDeleting(undefined);
-              notifySuccess("Note deleted successfully");
-            },
-            onError: (error) => notifyError("Failed to delete note", errorMessage(error)),
-          })
-        }
-      />
+      <DeleteNoteDialog note={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </div>
   );
 }

@@ -2,14 +2,13 @@ import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { PageHeader } from "@web/components/layout/page-header";
-import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
+import { LoadErrorAlert } from "./components/load-error-alert";
 import { formatHours } from "./shift-format";
 
 /** The form (react-hook-form) loads when it is opened. */
@@ -75,12 +74,7 @@ export default function PresetsPage() {
           {library.isPending ? (
             <Spinner label="Loading presets…" className="py-10" />
           ) : library.isError ? (
-            <Alert>
-              Failed to load shifts. {errorMessage(library.error)}{" "}
-              <button type="button" className="font-medium underline" onClick={() => void library.refetch()}>
-                Try again
-              </button>
-            </Alert>
+            <LoadErrorAlert what="Failed to load shifts." query={library} />
           ) : library.data.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">No shift presets yet. Create your first preset to get started!</p>
           ) : (

@@ -3,13 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { PageHeader } from "@web/components/layout/page-header";
-import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
+import { LoadErrorAlert } from "./components/load-error-alert";
 import { ShiftTypeCard } from "./components/shift-type-card";
 
 /** /shifts: "My Shifts", the nurse's shift library. */
@@ -34,12 +33,7 @@ export default function ShiftsPage() {
       {library.isPending ? (
         <Spinner label="Loading your shifts…" className="py-16" />
       ) : library.isError ? (
-        <Alert>
-          Failed to load shifts. {errorMessage(library.error)}{" "}
-          <button type="button" className="font-medium underline" onClick={() => void library.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadErrorAlert what="Failed to load shifts." query={library} />
       ) : library.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold">No shifts yet</p>

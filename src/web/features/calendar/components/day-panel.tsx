@@ -1,12 +1,10 @@
-import { Link2, Pencil, Trash2, X } from "lucide-react";
+import { Pencil, Trash2, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { NOTE_TEXT_MAX } from "@core/note-content";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import type { Note } from "@core/schemas/notes";
-import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FieldError } from "@web/components/ui/field-error";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -17,9 +15,11 @@ import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useClearDay } from "../api/clear-day";
 import { useCreateNote } from "../api/create-note";
-import { useDeleteNote } from "../api/delete-note";
 import { useNotes } from "../api/get-notes";
 import { formatLongDate } from "../shift-format";
+import { DeleteNoteDialog } from "./delete-note-dialog";
+import { LoadErrorAlert } from "./load-error-alert";
+import { NoteText } from "./note-text";
 import { ShiftDetails } from "./shift-details";
 
 interface DayShift {
@@ -99,12 +99,7 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
         {notes.isPending ? (
           <Spinner label="Loading notes…" className="py-6" />
         ) : notes.isError ? (
-          <Alert className="mt-2">
-            Failed to load day details. {errorMessage(notes.error)}{" "}
-            <button type="button" className="font-medium underline" onClick={() => void notes.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadErrorAlert what="Failed to load day details." query={notes} className="mt-2" />
         ) : notes.data.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No notes for this day yet.</p>
         ) : (
@@ -122,38 +117,13 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
 
 function NoteItem({ note }: { note: Note }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteNote();
   return (
     <li className="flex items-start gap-2 rounded-lg border border-slate-200 bg-amber-50/40 p-3">
-      <div className="min-w-0 flex-1">
-        <p className={note.body ? "font-medium break-words" : "break-words"}>{note.title}</p>
-        {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
-        {note.shiftName && (
-          <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
-            <Link2 className="size-3" aria-hidden /> {note.shiftName}
-          </p>
-        )}
-      </div>
+      <NoteText note={note} />
       <Button size="icon" variant="ghost" className="size-9" aria-label={`Delete note: ${note.title}`} onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden />
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete note?"
-        description="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(note, {
-            onSuccess: () => {
-              setConfirming(false);
-              notifySuccess("Note deleted successfully");
-            },
-            onError: (error) => notifyError("Failed to delete note", errorMessage(error)),
-          })
-        }
-      />
+      <DeleteNoteDialog note={confirming ? note : undefined} onOpenChange={setConfirming} />
     </li>
   );
 }

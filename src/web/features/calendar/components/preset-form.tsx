@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import type { z } from "zod";
 import type { presetForm, ShiftType } from "@core/schemas/shift-types";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX } from "@core/shift-library";
-import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START, isValidTime, paidHoursBetween } from "@core/shift-hours";
+import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START } from "@core/shift-hours";
 import { Button } from "@web/components/ui/button";
 import { SuggestInput } from "@web/components/ui/suggest-input";
 import { FieldError } from "@web/components/ui/field-error";
@@ -20,6 +20,7 @@ import { PRESET_COLORS } from "../shift-palettes";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
 import { useKnownLocations } from "./shift-form";
+import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
 
 type Values = z.input<typeof presetForm>;
 type Parsed = z.output<typeof presetForm>;
@@ -48,19 +49,16 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   const create = useCreateShiftType();
   const update = useUpdateShiftType();
   const [symbolQuery, setSymbolQuery] = useState("");
-  const [paidTouched, setPaidTouched] = useState(false);
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, Parsed>({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
     defaultValues: editing ? presetValues(editing) : PRESET_DEFAULTS,
     mode: "onTouched",
   });
+  const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
+  const times = useShiftTimes(form, { step: 0.5 });
   const busy = create.isPending || update.isPending;
   const icons = searchIcons(symbolQuery).map((i) => i.emoji);
-  const recompute = (s: string | undefined, e: string | undefined) => {
-    if (!paidTouched && isValidTime(s ?? "") && isValidTime(e ?? "")) setValue("paidHours", paidHoursBetween(s!, e!, 0.5));
-  };
   const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
 
   const onError = (error: Error) => {
@@ -148,38 +146,7 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
         )}
       />
 
-      <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-startTime`}>Start Time</Label>
-          <Input type="time" {...describe("startTime")} {...register("startTime", { onChange: (e: { target: { value: string } }) => recompute(e.target.value, end) })} aria-invalid={Boolean(errors.startTime)} />
-          <FieldError id={`${id}-startTime-error`} message={errors.startTime?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-endTime`}>End Time</Label>
-          <Input type="time" {...describe("endTime")} {...register("endTime", { onChange: (e: { target: { value: string } }) => recompute(start, e.target.value) })} aria-invalid={Boolean(errors.endTime)} />
-          <FieldError id={`${id}-endTime-error`} message={errors.endTime?.message} />
-        </div>
-      </div>
-
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-paidHours`}>Paid Hours</Label>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={24}
-          step={0.5}
-          {...describe("paidHours")}
-          {...register("paidHours", {
-            setValueAs: (v: unknown) => (v === "" ? Number.NaN : Number(v)),
-            onChange: () => {
-              setPaidTouched(true);
-            },
-          })}
-          aria-invalid={Boolean(errors.paidHours)}
-        />
-        <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
-      </div>
+      <ShiftTimesFields id={id} times={times} labels={{ start: "Start Time", end: "End Time", paid: "Paid Hours" }} paidMin={0} />
 
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Saving…" : editing ? "Update Preset" : "Add Shift Preset"}

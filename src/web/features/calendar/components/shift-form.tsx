@@ -1,11 +1,11 @@
 import { ArrowLeft, Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useFieldArray, useForm, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { jobLabel } from "@core/job-label";
 import type { createShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NICKNAME_MAX } from "@core/shift-library";
-import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START, endsNextDay, isValidTime, paidHoursBetween } from "@core/shift-hours";
+import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START } from "@core/shift-hours";
 import { Button } from "@web/components/ui/button";
 import { SuggestInput } from "@web/components/ui/suggest-input";
 import { FieldError } from "@web/components/ui/field-error";
@@ -23,6 +23,7 @@ import { DIALOG_COLORS } from "../shift-palettes";
 import { formatMoney } from "../shift-format";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
+import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
 import { SymbolChoice } from "./symbol-choice";
 
 type Values = z.input<typeof createShiftTypeBody>;
@@ -75,22 +76,15 @@ export function ShiftForm({
   const create = useCreateShiftType();
   const [picking, setPicking] = useState(false);
   const [nicknameCut, setNicknameCut] = useState(false);
-  const [paidTouched, setPaidTouched] = useState(false);
   const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onTouched" });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const premiums = useFieldArray({ control, name: "premiums" });
   const errors = formState.errors;
-  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
-  const overnight = isValidTime(start ?? "") && isValidTime(end ?? "") && endsNextDay(start!, end!);
+  const times = useShiftTimes(form, { step: 0.25, revalidateAfterSubmit: true });
 
   const showPicker = (open: boolean) => {
     setPicking(open);
     onPickingIcon?.(open);
-  };
-
-  const recompute = (nextStart: string | undefined, nextEnd: string | undefined) => {
-    if (paidTouched || !isValidTime(nextStart ?? "") || !isValidTime(nextEnd ?? "")) return;
-    setValue("paidHours", paidHoursBetween(nextStart!, nextEnd!), { shouldValidate: formState.isSubmitted });
   };
 
   const submit = handleSubmit((body) =>
@@ -203,50 +197,14 @@ export function ShiftForm({
         render={({ field: color }) => <ColorSwatches label="Color" value={color.value ?? DEFAULT_SHIFT_COLOR} onChange={color.onChange} swatches={DIALOG_COLORS} columns={8} />}
       />
 
-      <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-startTime`}>Start time</Label>
-          <Input
-            type="time"
-            {...field("startTime")}
-            {...register("startTime", { onChange: (e: { target: { value: string } }) => recompute(e.target.value, end) })}
-            aria-invalid={Boolean(errors.startTime)}
-          />
-          <FieldError id={`${id}-startTime-error`} message={errors.startTime?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-endTime`}>End time</Label>
-          <Input
-            type="time"
-            {...field("endTime")}
-            {...register("endTime", { onChange: (e: { target: { value: string } }) => recompute(start, e.target.value) })}
-            aria-invalid={Boolean(errors.endTime)}
-          />
-          <FieldError id={`${id}-endTime-error`} message={errors.endTime?.message} />
-        </div>
-      </div>
-      {overnight && <p className="-mt-3 text-xs text-slate-600">Ends the next day.</p>}
-
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-paidHours`}>Paid hours</Label>
-        <Input
-          type="number"
-          inputMode="decimal"
-          step={0.25}
-          min={0.25}
-          max={24}
-          {...field("paidHours")}
-          {...register("paidHours", {
-            setValueAs: (v: unknown) => (v === "" ? Number.NaN : Number(v)),
-            onChange: () => {
-              setPaidTouched(true);
-            },
-          })}
-          aria-invalid={Boolean(errors.paidHours)}
-        />
-        <p className="text-xs text-slate-600">Worked out from start and end, to the quarter hour; change it if your breaks are unpaid.</p>
-        <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
-      </div>
+      <ShiftTimesFields
+        id={id}
+        times={times}
+        labels={{ start: "Start time", end: "End time", paid: "Paid hours" }}
+        paidMin={0.25}
+        showOvernight
+        paidHint="Worked out from start and end, to the quarter hour; change it if your breaks are unpaid."
+      />
 
       <Controller
         control={control}
