@@ -32,3 +32,26 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
   });
 });
+
+test("toasts are readable: success and error toasts pass axe's colour contrast", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Toast");
+  await page.getByLabel("Last name").fill("Check");
+  await page.getByLabel("Email").fill("toast.check@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirm password").fill("abcdeg");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password Mismatch" })).toBeVisible();
+  const contrast = async () =>
+    (await new AxeBuilder({ page }).include("[data-sonner-toaster]").withRules(["color-contrast"]).analyze()).violations.map((v) =>
+      v.nodes.map((n) => n.failureSummary).join("\n"),
+    );
+  expect(await contrast()).toEqual([]);
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill("toast.check@example.com");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Reset Email Sent" })).toBeVisible();
+  expect(await contrast()).toEqual([]);
+});

@@ -3,7 +3,6 @@ import { addMonths } from "../src/core/calendar-dates";
 import { expect, test, toast } from "./support/fixtures";
 import { chipsOf, day, dayButton, openCalendar, seedApplied, seedNote, seedShiftType, swipe, tapDay, thisMonth } from "./support/calendar";
 
-// Axe runs on our screens; the toaster (sonner, shared by the whole app) is left out of these checks.
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const longDate = (date: string) =>
@@ -277,7 +276,7 @@ test.describe("shift calendar", () => {
     await openCalendar(page);
     await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+      const results = await new AxeBuilder({ page }).analyze();
       return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     };
     expect(await check()).toEqual([]);
@@ -336,7 +335,7 @@ test.describe("notes", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Note deleted successfully")).toBeVisible();
     await expect(headings).toHaveText([longDate(day(20)), longDate(day(3))]);
-    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
   });
 });
@@ -514,7 +513,7 @@ test("no serious accessibility problem on the shift, preset and note forms", asy
   expect(signedIn).toBeTruthy();
   const shift = await seedShiftType(page.request, { name: "Day Shift" });
   const serious = async () =>
-    (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations
+    (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   for (const path of ["/shifts", "/shifts/new", `/shifts/${shift.id}/edit`, "/notes/add"]) {

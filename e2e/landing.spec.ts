@@ -9,7 +9,7 @@ test("the landing page: header, hero, Learn More, features, call to action, foot
   await expect(page.getByRole("heading", { level: 1 })).toContainText("All your vitals in");
   const badges = page.getByRole("list", { name: "Features" }).getByRole("listitem");
   await expect(badges).toHaveCount(6);
-  await page.getByRole("button", { name: "Learn More" }).click();
+  await page.getByRole("link", { name: "Learn More" }).click();
   const features = page.getByRole("heading", { name: "Everything a nurse needs" });
   await expect(features).toBeInViewport();
   for (const title of ["Smart Calendar", "Certification Management", "Career Center", "Health Hub", "Resources", "And More"]) {

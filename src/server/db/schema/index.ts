@@ -1,6 +1,6 @@
 export * from "./auth";
 export * from "./rate-limits";
-export * from "./jobs";
+export * from "./job-leases";
 export * from "./profiles";
 export * from "./preferences";
 export * from "./career-jobs";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 function GoogleLogo() {
   return (
@@ -16,6 +17,7 @@ function GoogleLogo() {
 
 /** Continue with Google: asks the server for the provider's URL and goes there. */
 export function GoogleButton({ callbackURL }: { callbackURL: string }) {
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
@@ -31,7 +33,7 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
     }
   };
   return (
-    <Button variant="outline" className="w-full" onClick={() => void start()} disabled={busy}>
+    <Button variant="outline" className="w-full" onClick={() => void start()} disabled={!hydrated || busy}>
       <GoogleLogo /> Continue with Google
     </Button>
   );

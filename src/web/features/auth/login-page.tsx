@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeRedirectPath } from "@core/app-routes";
 import { Button } from "@web/components/ui/button";
@@ -8,7 +8,9 @@ import { Label } from "@web/components/ui/label";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
+import { formValues } from "@web/lib/form-values";
 import { readRememberedEmail, rememberEmail, setSignedIn, type SessionUser } from "@web/lib/session";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout, OrDivider } from "./auth-layout";
 import { describeOAuthError, GoogleButton } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
@@ -44,31 +46,30 @@ export default function LoginPage() {
 
 function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const rememberInput = useRef<HTMLInputElement>(null);
 
-  // Storage is read after hydration: the prerendered form has no email in it.
+  // Storage is read after hydration (the prerendered form has no email in it), and never over what was typed.
   useEffect(() => {
     const saved = readRememberedEmail();
-    if (saved) {
-      /* eslint-disable react-hooks/set-state-in-effect -- one-time fill from browser storage */
-      setEmail(saved);
-      setRemember(true);
-      /* eslint-enable react-hooks/set-state-in-effect */
+    if (saved && emailInput.current && rememberInput.current && !emailInput.current.value) {
+      emailInput.current.value = saved;
+      rememberInput.current.checked = true;
     }
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email = "", password = "", remember } = formValues(event.currentTarget);
     setBusy(true);
     try {
       const { user } = await api<{ user: SessionUser }>("/api/auth/sign-in/email", {
         method: "POST",
-        body: { email, password, rememberMe: remember },
+        body: { email, password, rememberMe: remember === "on" },
       });
-      rememberEmail(remember ? email.trim() : null);
+      rememberEmail(remember === "on" ? email.trim() : null);
       notifySuccess("Welcome back!", "You have been logged in successfully.");
       void navigate(from, { replace: true });
       setSignedIn(user);
@@ -94,24 +95,24 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
       <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@hospital.org" />
+          <Input ref={emailInput} id="email" name="email" type="email" autoComplete="email" required placeholder="you@hospital.org" />
         </div>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <button type="button" onClick={onForgot} className="text-sm font-medium text-primary hover:underline">
+            <button type="button" onClick={onForgot} disabled={!hydrated} className="text-sm font-medium text-primary hover:underline">
               Forgot password?
             </button>
           </div>
-          <Input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <div className="flex items-center gap-2">
-          <Checkbox id="remember" checked={remember} onCheckedChange={setRemember} />
+          <Checkbox ref={rememberInput} id="remember" name="remember" />
           <Label htmlFor="remember" className="font-normal">
             Remember me
           </Label>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={!hydrated || busy}>
           {busy ? "Logging in..." : "Log In"}
         </Button>
       </form>
@@ -122,11 +123,11 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
 }
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email = "" } = formValues(event.currentTarget);
     if (!email.trim()) {
       notifyError("Email Required", "Please enter your email address to reset your password.");
       return;
@@ -148,7 +149,7 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="reset-email">Email</Label>
-          <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@hospital.org" />
+          <Input id="reset-email" name="email" type="email" autoComplete="email" placeholder="you@hospital.org" />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}

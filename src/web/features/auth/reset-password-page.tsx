@@ -7,7 +7,9 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
+import { formValues } from "@web/lib/form-values";
 import { usePageMeta } from "@web/lib/page-meta";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout } from "./auth-layout";
 
 export default function ResetPasswordPage() {
@@ -15,8 +17,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const hydrated = useHydrated();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -27,8 +28,9 @@ export default function ResetPasswordPage() {
     }
   }, [token, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { password = "", confirm = "" } = formValues(event.currentTarget);
     setError("");
     if (password !== confirm) return setError("Passwords don't match");
     if (password.length < MIN_PASSWORD_LENGTH) return setError("Password must be at least 6 characters long");
@@ -49,13 +51,13 @@ export default function ResetPasswordPage() {
         {error && <Alert>{error}</Alert>}
         <div className="space-y-2">
           <Label htmlFor="new-password">New password</Label>
-          <Input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input id="new-password" type="password" autoComplete="new-password" required name="password" />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm-password">Confirm new password</Label>
-          <Input id="confirm-password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input id="confirm-password" type="password" autoComplete="new-password" required name="confirm" />
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={!hydrated || busy}>
           {busy ? "Updating..." : "Update Password"}
         </Button>
       </form>

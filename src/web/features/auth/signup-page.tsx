@@ -7,7 +7,9 @@ import { Label } from "@web/components/ui/label";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
+import { formValues } from "@web/lib/form-values";
 import { setSignedIn, type SessionUser } from "@web/lib/session";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout, OrDivider } from "./auth-layout";
 import { GoogleButton } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
@@ -24,12 +26,13 @@ export default function SignupPage() {
   usePageMeta({ title: "Sign Up", description: "Create your free NurseVitals account: shift calendar, certification alerts and bedside tools." });
   useRedirectWhenSignedIn("/");
   const navigate = useNavigate();
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "", confirm: "" });
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { firstName = "", lastName = "", email = "", password = "", confirm = "" } = formValues(event.currentTarget);
+    const form = { firstName, lastName, email, password, confirm };
     if (form.password !== form.confirm) {
       notifyError("Password Mismatch", "Passwords do not match. Please try again.");
       return;
@@ -77,29 +80,29 @@ export default function SignupPage() {
         <div className="grid grid-cols-2 gap-3">
           <div className="space-y-2">
             <Label htmlFor="firstName">First name</Label>
-            <Input id="firstName" autoComplete="given-name" required maxLength={100} value={form.firstName} onChange={set("firstName")} />
+            <Input id="firstName" autoComplete="given-name" required maxLength={100} name="firstName" />
           </div>
           <div className="space-y-2">
             <Label htmlFor="lastName">Last name</Label>
-            <Input id="lastName" autoComplete="family-name" required maxLength={100} value={form.lastName} onChange={set("lastName")} />
+            <Input id="lastName" autoComplete="family-name" required maxLength={100} name="lastName" />
           </div>
         </div>
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" required value={form.email} onChange={set("email")} placeholder="you@hospital.org" />
+          <Input id="email" type="email" autoComplete="email" required name="email" placeholder="you@hospital.org" />
         </div>
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
-          <Input id="password" type="password" autoComplete="new-password" required value={form.password} onChange={set("password")} aria-describedby="password-hint" />
+          <Input id="password" type="password" autoComplete="new-password" required name="password" aria-describedby="password-hint" />
           <p id="password-hint" className="text-xs text-slate-600">
             At least 6 characters.
           </p>
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm">Confirm password</Label>
-          <Input id="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set("confirm")} />
+          <Input id="confirm" type="password" autoComplete="new-password" required name="confirm" />
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={!hydrated || busy}>
           {busy ? "Creating Account..." : "Create Account"}
         </Button>
       </form>

@@ -61,10 +61,6 @@ export default function LandingPage() {
       "All of a nurse's vitals in one spot: shift calendar, certification alerts, career center, health hub and bedside tools. Made by a nurse, for nurses.",
   });
 
-  const scrollToFeatures = () => {
-    document.getElementById("features")?.scrollIntoView({ behavior: "smooth", block: "start" });
-  };
-
   return (
     <div className="min-h-dvh bg-gradient-to-b from-blue-50 via-white to-rose-50">
       <PublicHeader />
@@ -85,8 +81,11 @@ export default function LandingPage() {
                 Get Started <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={scrollToFeatures}>
-              Learn More <ChevronDown aria-hidden />
+            {/* A plain link: it scrolls to the features before the script has even loaded. */}
+            <Button asChild size="lg" variant="outline">
+              <a href="#features">
+                Learn More <ChevronDown aria-hidden />
+              </a>
             </Button>
           </div>
           <ul aria-label="Features" className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2">
