@@ -18,3 +18,11 @@ export interface Row {
   budget?: string;
   met?: boolean;
 }
+
+/** The routes the bundle and Lighthouse measures look at, and whether they need a session. */
+export const MEASURED_ROUTES: readonly [string, boolean][] = [
+  ["/", false],
+  ["/login", false],
+  ["/dashboard", true],
+  ["/calendar", true],
+];

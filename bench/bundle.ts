@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium";
-import { BUDGETS, type Row } from "./budgets";
+import { BUDGETS, MEASURED_ROUTES, type Row } from "./budgets";
 
 const ASSETS = path.resolve("dist/client/assets");
 const gzipKb = (file: string) => Math.round(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 102.4) / 10;
@@ -15,13 +15,7 @@ const gzipKb = (file: string) => Math.round(zlib.gzipSync(fs.readFileSync(file),
 export async function measureBundles(url: string, cookie: string): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const routes: [string, boolean][] = [
-    ["/", false],
-    ["/login", false],
-    ["/dashboard", true],
-    ["/calendar", true],
-  ];
-  for (const [route, signedIn] of routes) {
+  for (const [route, signedIn] of MEASURED_ROUTES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     if (signedIn) {
       const [name, value] = cookie.split("=");

@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium";
-import { BUDGETS, type Row } from "./budgets";
+import { BUDGETS, MEASURED_ROUTES, type Row } from "./budgets";
 
 /** Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU slowdown). */
 export async function measureLighthouse(url: string, cookie: string): Promise<Row[]> {
@@ -11,13 +11,7 @@ export async function measureLighthouse(url: string, cookie: string): Promise<Ro
     chromeFlags: ["--headless=new", "--disable-gpu", ...CHROMIUM_ARGS],
   });
   try {
-    const routes: [string, boolean][] = [
-      ["/", false],
-      ["/login", false],
-      ["/dashboard", true],
-      ["/calendar", true],
-    ];
-    for (const [route, signedIn] of routes) {
+    for (const [route, signedIn] of MEASURED_ROUTES) {
       const result = await lighthouse(url + route, {
         port: chrome.port,
         output: "json",

@@ -1,5 +1,5 @@
 /** A field's message, tied to its input with aria-describedby={id}. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
   return (
     <p id={id} className="text-sm text-red-700">

@@ -6,6 +6,7 @@ import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useChangeEmail } from "../api/change-email";
+import { FieldError } from "@web/components/ui/field-error";
 
 /** Change Email: a confirmation link goes to the new inbox; the email changes when it is followed. */
 export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
@@ -56,11 +57,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
             aria-describedby={problem ? "new-email-error" : undefined}
             placeholder="you@hospital.org"
           />
-          {problem && (
-            <p id="new-email-error" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
+          <FieldError id="new-email-error" message={problem} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { rememberEmail, setSignedOut } from "@web/lib/session";
 import { EXPORT_URL, useDeleteAccount } from "../api/delete-account";
+import { FieldError } from "@web/components/ui/field-error";
 
 function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const [open, setOpen] = useState(false);
@@ -71,11 +72,7 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "delete-secret-error" : undefined}
           />
-          {problem && (
-            <p id="delete-secret-error" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
+          <FieldError id="delete-secret-error" message={problem} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

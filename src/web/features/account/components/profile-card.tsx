@@ -23,6 +23,7 @@ import { CountrySelect } from "./country-select";
 import { ExperienceSummary } from "./experience-summary";
 import { ProfilePhoto } from "./profile-photo";
 import { browserTimeZone, TimeZoneSelect } from "./time-zone-select";
+import { FieldError } from "@web/components/ui/field-error";
 
 type Schema = ReturnType<typeof profileUpdateSchema>;
 type FormInput = z.input<Schema>;
@@ -45,11 +46,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && <div className="text-xs text-slate-600">{hint}</div>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

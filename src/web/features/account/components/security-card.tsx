@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { timeAgo } from "@web/lib/relative-time";
 import { useChangePassword } from "../api/change-password";
 import { useSessions, useSignOutOtherDevices, type SessionInfo } from "../api/sessions";
+import { FieldError } from "@web/components/ui/field-error";
 
 type PasswordField = "currentPassword" | "newPassword" | "confirm";
 
@@ -54,11 +55,7 @@ function ChangePasswordForm() {
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `password-${name}-error` : undefined}
       />
-      {errors[name] && (
-        <p id={`password-${name}-error`} className="text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
+      <FieldError id={`password-${name}-error`} message={errors[name]} />
     </div>
   );
 
