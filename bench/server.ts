@@ -24,8 +24,10 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ben
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
+  // The caller says which database: a DATABASE_URL of the bench's own shell must not turn the PGlite run into a PostgreSQL one.
+  const { DATABASE_URL: _db, AUTH_SECRET: _secret, ...inherited } = process.env;
   const proc = spawn(process.execPath, [path.resolve("dist/server/main.js")], {
-    env: { ...process.env, PORT: String(port), BASE_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "1000", ...env },
+    env: { ...inherited, PORT: String(port), BASE_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "1000", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (;;) {
