@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte } from "drizzle-orm";
+import { and, desc, eq, gte, like, lte, sql } from "drizzle-orm";
 import { splitNote } from "@core/note-content";
 import type { Note } from "@core/schemas/notes";
 import type { Database } from "../db/client";
@@ -38,7 +38,8 @@ export async function listNotes(db: Database, userId: string, { from, to, q }: {
         calendarNotes,
         from ? gte(calendarNotes.date, from) : undefined,
         to ? lte(calendarNotes.date, to) : undefined,
-        q ? ilike(calendarNotes.note, `%${likeEscape(q)}%`) : undefined,
+        // Folded by the database, as the stored column is (the same lower() on both sides).
+        q ? like(calendarNotes.noteSearch, sql`lower(${`%${likeEscape(q)}%`})`) : undefined,
       ),
     )
     .orderBy(desc(calendarNotes.date), desc(calendarNotes.createdAt))

@@ -92,6 +92,13 @@ export const calendarNotes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
     note: text("note").notNull(),
+    /**
+     * The note folded to lower case, kept by the database: search is a plain LIKE on it
+     * (ILIKE folds every note on every search, four times slower on the embedded database).
+     */
+    noteSearch: text("note_search")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(note)`),
     shiftTypeId: uuid("shift_type_id").references(() => shiftTypes.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

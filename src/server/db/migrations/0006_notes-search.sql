@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_notes" ADD COLUMN "note_search" text GENERATED ALWAYS AS (lower(note)) STORED NOT NULL;
