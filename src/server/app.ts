@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { users } from "./db/schema";
 import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
 import { clientIp } from "./http/client-ip";
-import { ApiError, errorResponse, payloadTooLarge } from "./http/errors";
+import { ApiError, conflictFromDatabase, errorResponse, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAccountRoutes } from "./routes/account";
@@ -68,12 +68,21 @@ export function createApp(services: Services) {
     userImage: async (userId) => (await services.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null,
   });
 
+  // Reached only by a method no route takes (GET of any path is the web app's).
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/")
+      ? errorResponse(c, new ApiError(404, "not_found", "There is no such API route."))
+      : c.text("Not found", 404),
+  );
+
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       const status = error.status >= 500 ? 500 : error.status;
       return c.json({ error: { code: "bad_request", message: error.message || "The request was not valid." } }, status);
     }
+    const conflict = conflictFromDatabase(error);
+    if (conflict) return errorResponse(c, conflict);
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500);
   });

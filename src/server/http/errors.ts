@@ -63,3 +63,23 @@ export function errorResponse(c: Context, error: ApiError): Response {
   if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
   return c.json(error.toBody(), error.status);
 }
+
+/** The SQLSTATE of a database error, however the driver (or drizzle) wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A write that lost a race with another device (the row it points at was just
+ * deleted, or the same row was just made) is the nurse's conflict, not our 500.
+ */
+export function conflictFromDatabase(error: unknown): ApiError | undefined {
+  const state = sqlState(error);
+  if (state === "23503") return conflict("Something this refers to was just removed, perhaps on another device. Please reload and try again.");
+  if (state === "23505") return conflict("This was just saved, perhaps on another device. Please reload and try again.");
+  return undefined;
+}
