@@ -40,8 +40,8 @@ export function createApp(services: Services) {
     onError: (c) => errorResponse(c, payloadTooLarge("The request body is over 1 MB.")),
   });
   // GET and HEAD carry no body; asking for one would make the node adapter build a full Request on the hot path.
-  const noJsonLimit = (c: Context<AppEnv>) => c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATH.test(c.req.path);
-  app.use("/api/*", (c, next) => (noJsonLimit(c) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
+  const hasNoJsonBody = (method: string, path: string) => method === "GET" || method === "HEAD" || UPLOAD_PATH.test(path);
+  app.use("/api/*", (c, next) => (hasNoJsonBody(c.req.method, c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
   const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.read(c.req.header("cookie"));
   // A nurse reads what she just wrote: her cached answers go before the answer to her write does
