@@ -22,8 +22,6 @@ const PRERENDERED = [
   { url: "/404", name: "not-found", module: "features/not-found/not-found-page.tsx" },
 ];
 
-/** The same markup as <FullPageSpinner> (so its classes exist in the CSS). */
-const SPINNER = `<div role="status" class="flex items-center justify-center min-h-[60vh]"><div class="nv-spinner" aria-hidden="true"></div><span class="sr-only">Loading…</span></div>`;
 
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const entry = manifest[key];
@@ -44,7 +42,7 @@ async function buildWeb() {
   const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite/manifest.json"), "utf8")) as Manifest;
   const template = fs.readFileSync(path.join(client, "index.html"), "utf8");
   const entryChunks = new Set(chunkFiles(manifest, "index.html"));
-  const { renderPage } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
+  const { renderPage, renderSignedInPlaceholder } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
   const { pageMetaHtml } = await import("../src/web/lib/page-meta");
 
   const pagesDir = path.join(client, "pages");
@@ -69,7 +67,7 @@ async function buildWeb() {
     path.join(pagesDir, "app.html"),
     template
       .replace("<!--page-head-->", [pageMetaHtml({ title: "NurseVitals" }, "/"), ...layoutPreloads].join("\n    "))
-      .replace("<!--page-root-->", SPINNER),
+      .replace("<!--page-root-->", await renderSignedInPlaceholder()),
   );
   fs.rmSync(path.join(client, "index.html"));
   fs.rmSync(path.join(dist, "prerender"), { recursive: true, force: true });
