@@ -10,7 +10,8 @@ export const deleteAccountBody = z.strictObject({
   password: z
     .string("Please enter your password.")
     .min(1, "Please enter your password.")
-    .max(MAX_PASSWORD_LENGTH, "Please enter your password.")
+    // No password can be longer (sign-up and change-password stop there), so this one is not hers.
+    .max(MAX_PASSWORD_LENGTH, "That password is not correct.")
     .optional(),
   confirmEmail: z.string().trim().max(254).optional(),
 }, noExtraFields);
