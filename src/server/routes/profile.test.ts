@@ -429,3 +429,44 @@ describe("change of email", () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("change of email through the dev outbox", () => {
+  let o: TestApp;
+  beforeAll(async () => {
+    o = await createTestApp({}, { mail: "outbox" });
+  });
+  afterAll(async () => {
+    await o.close();
+  });
+
+  type OutboxSummary = { to: string; subject: string; links: string[] };
+  /** The .json summaries the outbox wrote next to each .eml, with the name they share. */
+  const outbox = (): (OutboxSummary & { name: string })[] => {
+    const dir = path.join(o.dataDir, "outbox");
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => ({ name: file.replace(/\.json$/, ""), ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as OutboxSummary) }));
+  };
+
+  it("writes the confirmation to DATA_DIR/outbox, and following its link changes the email", async () => {
+    const user = await o.signUp();
+    const newEmail = `outbox-${Date.now()}@example.org`;
+    expect((await o.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+
+    await expect.poll(() => outbox().filter((m) => m.to === newEmail)).toHaveLength(1);
+    const mail = outbox().find((m) => m.to === newEmail)!;
+    expect(mail.subject).toBe("Confirm your new email for NurseVitals");
+    expect(fs.readFileSync(path.join(o.dataDir, "outbox", `${mail.name}.eml`), "utf8")).toContain(`To: ${newEmail}`);
+    expect(outbox().some((m) => m.to === user.email && m.subject === mail.subject)).toBe(false);
+
+    const link = new URL(mail.links[0]!);
+    expect(link.origin).toBe(o.config.baseUrl);
+    const follow = await o.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(follow.status).toBe(302);
+    expect(follow.headers.get("location")).toBe("/account?emailChanged=1");
+    expect((await json<Profile>(await o.request("/api/profile", { cookie: user.cookie }))).email).toBe(newEmail);
+    expect((await o.signIn(newEmail, user.password)).res.status).toBe(200);
+  });
+});
