@@ -24,7 +24,7 @@ export const sessionInfo = z.object({
   device: z.string(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
-  /** When the session was last refreshed (at most a day old while in use). */
+  /** When the session was last renewed: it is renewed at most once a day, so its last use may be up to a day later (describeLastUse). */
   lastActiveAt: z.string(),
   expiresAt: z.string(),
   /** The session making this request. */
