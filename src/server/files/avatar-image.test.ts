@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { avatarMessages } from "@core/avatar-rules";
+import { testImages } from "../testing/images";
 import { toAvatarPng } from "./avatar-image";
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: "#3b82f6" } });
@@ -62,12 +63,17 @@ function heic(): Uint8Array {
   return Buffer.concat([ftyp, Buffer.alloc(64)]);
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { status: number; message: string }) => ({ status: error.status, message: error.message }));
+/** The status and message a refused photo gets; undefined when it is taken. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { status: number; message: string }) => ({ status: error.status, message: error.message }),
+  );
 
 describe("toAvatarPng", () => {
   it("decodes one photo at a time, in the order they came, and every one succeeds", async () => {
     // The large photo takes far longer to decode: run side by side, the small ones would finish first.
-    const inputs = [await solid(8000, 6000).png().toBuffer(), ...(await Promise.all(["#111111", "#222222", "#333333"].map((c) => sharp({ create: { width: 64, height: 64, channels: 3, background: c } }).png().toBuffer())))];
+    const inputs = [await solid(8000, 6000).png().toBuffer(), ...(await Promise.all(["#111111", "#222222", "#333333"].map((colour) => testImages.png(colour))))];
     const finished: number[] = [];
     const outputs = await Promise.all(inputs.map((bytes, i) => toAvatarPng(bytes).then((png) => (finished.push(i), png))));
     expect(finished).toEqual([0, 1, 2, 3]);
