@@ -42,3 +42,12 @@ export function useAccentColour(userId: string): void {
     }
   }, [data?.accentColor, userId]);
 }
+
+/** Forgets the colour this browser remembered for a user (the account is gone). */
+export function forgetAccentColour(userId: string): void {
+  try {
+    localStorage.removeItem(storageKey(userId));
+  } catch {
+    /* storage unavailable: nothing was remembered */
+  }
+}
