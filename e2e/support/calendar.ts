@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { todayIn } from "../../src/core/calendar-dates";
 
 /** The nurses of these tests sign up in America/Vancouver (fixtures.ts); the browser runs there too. */
@@ -39,9 +39,15 @@ export const dayButton = (page: Page, date: string): Locator => page.getByRole("
 /** The chips shown in a day's cell. */
 export const chipsOf = (page: Page, date: string): Locator => dayButton(page, date).locator("xpath=..").locator("[data-shift-chip]");
 
+/** What a nurse does to a control: a tap on a phone (touch events), a click on a desktop. */
+export async function press(target: Locator, options: { position?: { x: number; y: number } } = {}) {
+  if (test.info().project.use.hasTouch) await target.tap(options);
+  else await target.click(options);
+}
+
 /** Tap a day where its number is, not on a chip (a chip opens the day panel). */
 export async function tapDay(page: Page, date: string) {
-  await dayButton(page, date).click({ position: { x: 6, y: 6 } });
+  await press(dayButton(page, date), { position: { x: 6, y: 6 } });
 }
 
 export async function openCalendar(page: Page, month?: string) {
