@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { addMonths } from "../src/core/calendar-dates";
+import { addMonths, monthGridRange } from "../src/core/calendar-dates";
 import { expect, test, toast } from "./support/fixtures";
-import { chipsOf, day, dayButton, openCalendar, seedApplied, seedNote, seedShiftType, swipe, tapDay, thisMonth } from "./support/calendar";
+import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedNote, seedShiftType, swipe, tapDay, thisMonth } from "./support/calendar";
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
@@ -18,45 +18,52 @@ test.describe("shift calendar", () => {
     // The header button opens the sheet; its plus turns (rotates) while open.
     const toggle = page.getByRole("button", { name: "Shift sheet", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    await press(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle.locator("svg")).toHaveClass(/rotate-45/);
     const sheet = page.getByRole("region", { name: "Shift picker" });
     await expect(sheet.getByText("Tap dates on the calendar to apply this shift")).toBeVisible();
 
-    await sheet.getByRole("button", { name: "+ Create a Shift" }).click();
+    await press(sheet.getByRole("button", { name: "+ Create a Shift" }));
     const dialog = page.getByRole("dialog", { name: "Create a Shift" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await press(dialog.getByRole("button", { name: "Create Shift" }));
     await expect(dialog.getByText("Name is required")).toBeVisible();
 
     await dialog.getByLabel("Name", { exact: true }).fill("Night Shift");
     await dialog.getByLabel("Nickname", { exact: true }).fill("NightOwl9");
     await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("NightOwl");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
+    // Counted as the API counts (🌙 is one character), and an emoji is never split.
+    await dialog.getByLabel("Nickname", { exact: true }).fill("NightOw🌙");
+    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("NightOw🌙");
+    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
+    await dialog.getByLabel("Nickname", { exact: true }).fill("Night 👩‍⚕️👩‍⚕️");
+    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("Night ");
+    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
     await dialog.getByLabel("Nickname", { exact: true }).fill("Night");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
 
     // The icon picker: 48 emoji and a Back button.
-    await dialog.getByRole("button", { name: /^Icon/ }).click();
+    await press(dialog.getByRole("button", { name: /^Icon/ }));
     const picker = page.getByRole("dialog", { name: "Choose an icon" });
     await expect(picker.getByRole("radio")).toHaveCount(48);
-    await picker.getByRole("button", { name: "Back" }).click();
-    await dialog.getByRole("button", { name: /^Icon/ }).click();
-    await picker.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
+    await press(picker.getByRole("button", { name: "Back" }));
+    await press(dialog.getByRole("button", { name: /^Icon/ }));
+    await press(picker.getByRole("radio", { name: "🌙" }).locator("xpath=.."));
     await expect(dialog.getByRole("button", { name: "Icon 🌙: choose another" })).toBeVisible();
 
-    await dialog.getByRole("radio", { name: "Indigo" }).locator("xpath=..").click();
+    await press(dialog.getByRole("radio", { name: "Indigo" }).locator("xpath=.."));
     await expect(dialog.getByRole("radio", { name: "Indigo" })).toBeChecked();
     await dialog.getByLabel("Start time").fill("19:00");
     await dialog.getByLabel("End time").fill("07:00");
     await expect(dialog.getByLabel("Paid hours")).toHaveValue("12");
     await expect(dialog.getByText("Ends the next day.")).toBeVisible();
     await dialog.getByLabel("Paid hours").fill("-2");
-    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await press(dialog.getByRole("button", { name: "Create Shift" }));
     await expect(dialog.getByText("Paid hours must be greater than 0")).toBeVisible();
     await dialog.getByLabel("Paid hours").fill("11.75");
-    await dialog.getByRole("button", { name: "Create Shift" }).click();
+    await press(dialog.getByRole("button", { name: "Create Shift" }));
     await expect(toast(page, "Shift created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -73,6 +80,8 @@ test.describe("shift calendar", () => {
     await expect(toast(page, "Shift applied to calendar!").first()).toBeVisible();
     // An overnight shift sits on its start day and says it ends the next day.
     await expect(chipsOf(page, days[0]!)).toContainText("+1");
+    const nextDayMark = chipsOf(page, days[0]!).getByText("+1", { exact: true });
+    expect(await nextDayMark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(10);
     await expect(dayButton(page, days[0]!)).toHaveAccessibleName(new RegExp(`${longDate(days[0]!)}.*Night Shift 19:00 to 07:00 next day`));
 
     await page.reload();
@@ -91,8 +100,8 @@ test.describe("shift calendar", () => {
     await expect(chipsOf(page, day(10))).toHaveCount(1);
     await expect(chipsOf(page, day(10))).toContainText("Day");
 
-    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
-    await page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Night Shift/ }).click();
+    await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+    await press(page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Night Shift/ }));
     await tapDay(page, day(10));
     await expect(chipsOf(page, day(10))).toHaveCount(1);
     await expect(chipsOf(page, day(10))).toContainText("Night");
@@ -115,13 +124,97 @@ test.describe("shift calendar", () => {
           : route.fallback(),
       );
       await openCalendar(page);
-      await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
-      await page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Day Shift/ }).click();
+      await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+      await press(page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Day Shift/ }));
       await tapDay(page, day(12));
       await expect(toast(page, "Failed to apply shift")).toBeVisible();
       await expect(chipsOf(page, day(12))).toHaveCount(0);
       await expect(toast(page, "Shift applied to calendar!")).toHaveCount(0);
     });
+  });
+
+  test("a tap while the month is still loading: once it has loaded, its chips and hours are there", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+    const next = addMonths(thisMonth(), 1);
+    await seedApplied(page.request, day(20, next), shift.id);
+    // The next month's grid (fetched ahead once this month has loaded) is held until released.
+    const { from } = monthGridRange(next);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/calendar" && url.searchParams.get("from") === from,
+      async (route) => {
+        await released;
+        // A load the page has stopped has no one left to answer.
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await openCalendar(page);
+    await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+    await press(page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Day Shift/ }));
+    await press(page.getByRole("button", { name: "Next month" }));
+    await expect(page.getByRole("grid", { name: monthTitle(next) })).toBeVisible();
+    await expect(page.getByTestId("hours-scheduled")).not.toHaveText(/hours/);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/calendar/${day(15, next)}`) && r.request().method() === "PUT");
+    await tapDay(page, day(15, next));
+    expect((await saved).status()).toBe(200);
+    release();
+    await expect(chipsOf(page, day(15, next))).toHaveCount(1);
+    await expect(chipsOf(page, day(20, next))).toHaveCount(1);
+    await expect(page.getByTestId("hours-scheduled")).toHaveText("24 hours scheduled");
+  });
+
+  test.describe("when loading fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("'Failed to load shifts' and 'Failed to load day details' as toasts; the sheet says so and retries", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+      const failing = new Set(["/api/calendar", "/api/shift-types", "/api/notes"]);
+      const serverError = { status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) };
+      await page.route(
+        (url) => failing.has(url.pathname),
+        (route) => (failing.has(new URL(route.request().url()).pathname) ? route.fulfill(serverError) : route.fallback()),
+      );
+      await page.goto("/calendar");
+      // The month and the library both failed: one toast, and the page says so with a retry.
+      await expect(toast(page, "Failed to load shifts")).toHaveCount(1);
+      await expect(page.getByRole("main").getByText("Failed to load shifts. Something went wrong on our side.")).toBeVisible();
+      failing.delete("/api/calendar");
+      await press(page.getByRole("main").getByRole("button", { name: "Try again" }).first());
+      await expect(page.getByTestId("hours-scheduled")).toHaveText("0 hours scheduled");
+
+      await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+      const sheet = page.getByRole("region", { name: "Shift picker" });
+      await expect(sheet.getByText("Failed to load shifts. Something went wrong on our side.")).toBeVisible();
+      await expect(sheet.getByText("You have no shifts yet.", { exact: false })).toBeHidden();
+      failing.delete("/api/shift-types");
+      await press(sheet.getByRole("button", { name: "Try again" }));
+      await expect(sheet.getByRole("button", { name: /Day Shift/ })).toBeVisible();
+      await expect(sheet.getByText("Failed to load shifts")).toBeHidden();
+      await press(page.getByRole("button", { name: "Close shift sheet" }));
+
+      await tapDay(page, day(9));
+      const panel = page.getByRole("dialog", { name: longDate(day(9)) });
+      await expect(toast(page, "Failed to load day details")).toBeVisible();
+      await expect(panel.getByText("Failed to load day details. Something went wrong on our side.")).toBeVisible();
+    });
+  });
+
+  test("the default month and the Add Note date are today in the nurse's profile zone, not the device's", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    // 23:30 on March 31 for the device (Vancouver) is already April 1 in Paris, her profile's zone.
+    await page.clock.setFixedTime(new Date("2026-04-01T06:30:00Z"));
+    const res = await page.request.patch("/api/profile", { headers: { origin: process.env.E2E_BASE_URL ?? "" }, data: { timezone: "Europe/Paris" } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto("/calendar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("April 2026");
+    await page.goto("/notes");
+    await expect(page.getByText("No notes in April 2026.")).toBeVisible();
+    await page.goto("/notes/add");
+    await expect(page.getByLabel("Date")).toHaveValue("2026-04-01");
   });
 
   test("day panel: the full date, the day's shifts; add a note linked to a shift, delete it", async ({ page, signedIn }) => {
@@ -131,17 +224,17 @@ test.describe("shift calendar", () => {
     await openCalendar(page);
 
     // Tapping a chip opens the day panel.
-    await chipsOf(page, day(9)).first().click();
+    await press(chipsOf(page, day(9)).first());
     const panel = page.getByRole("dialog", { name: longDate(day(9)) });
     await expect(panel).toBeVisible();
     await expect(panel.getByText("19:00 – 07:00 (next day)")).toBeVisible();
     await expect(panel.getByText("No notes for this day yet.")).toBeVisible();
 
-    await panel.getByRole("button", { name: "Add Note" }).click();
+    await press(panel.getByRole("button", { name: "Add Note" }));
     await expect(panel.getByText("Please enter the note text")).toBeVisible();
     await panel.getByLabel("Add a note").fill("Floated to 4 West for the first half.");
     await panel.getByLabel("Link to a shift (optional)").selectOption(night.id);
-    await panel.getByRole("button", { name: "Add Note" }).click();
+    await press(panel.getByRole("button", { name: "Add Note" }));
     await expect(toast(page, "Note added successfully")).toBeVisible();
     await expect(panel.getByText("Floated to 4 West for the first half.")).toBeVisible();
     await expect(panel.getByText("Night Shift", { exact: true }).last()).toBeVisible();
@@ -152,10 +245,10 @@ test.describe("shift calendar", () => {
 
     // With no shift selected, tapping a day opens its panel.
     await tapDay(page, day(9));
-    await panel.getByRole("button", { name: "Delete note: Floated to 4 West for the first half." }).click();
+    await press(panel.getByRole("button", { name: "Delete note: Floated to 4 West for the first half." }));
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this note?");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await press(confirm.getByRole("button", { name: "Delete" }));
     await expect(toast(page, "Note deleted successfully")).toBeVisible();
     await expect(panel.getByText("No notes for this day yet.")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -172,16 +265,20 @@ test.describe("shift calendar", () => {
     await openCalendar(page);
     if (info.project.name === "phone") {
       await expect(chipsOf(page, day(12))).toHaveCount(2);
-      await page.getByRole("button", { name: `2 more shifts on ${longDate(day(12))}` }).click();
+      // A target of at least 24 × 24 px (WCAG 2.5.8).
+      const more = page.getByRole("button", { name: `2 more shifts on ${longDate(day(12))}` });
+      const box = (await more.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await press(more);
       const sheet = page.getByRole("dialog", { name: longDate(day(12)) });
       await expect(sheet).toBeVisible();
       for (const name of ["Day Shift", "Unit meeting", "Mentoring", "Charge handover"]) await expect(sheet.getByText(name)).toBeVisible();
-      await sheet.getByRole("button", { name: "Open day details" }).click();
+      await press(sheet.getByRole("button", { name: "Open day details" }));
       await expect(page.getByRole("dialog", { name: longDate(day(12)) }).getByRole("heading", { name: "Shifts" })).toBeVisible();
     } else {
       await expect(chipsOf(page, day(12))).toHaveCount(3);
       await expect(page.getByRole("button", { name: `1 more shifts on ${longDate(day(12))}` })).toHaveText("+1 more");
-      await page.getByRole("button", { name: `1 more shifts on ${longDate(day(12))}` }).click();
+      await press(page.getByRole("button", { name: `1 more shifts on ${longDate(day(12))}` }));
       const popover = page.getByRole("dialog", { name: `Shifts on ${longDate(day(12))}` });
       await expect(popover).toBeVisible();
       await expect(popover.locator("[data-shift-chip]")).toHaveCount(4);
@@ -204,10 +301,10 @@ test.describe("shift calendar", () => {
       await swipe(page.getByRole("grid"), 120, -10);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(month));
     }
-    await page.getByRole("button", { name: "Next month" }).click();
+    await press(page.getByRole("button", { name: "Next month" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(next));
     await expect(page.getByRole("grid", { name: monthTitle(next) })).toBeVisible();
-    await page.getByRole("button", { name: "Previous month" }).click();
+    await press(page.getByRole("button", { name: "Previous month" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(monthTitle(month));
 
     // Today is marked; arrows move between days; Enter opens the day.
@@ -229,7 +326,7 @@ test.describe("shift calendar", () => {
     const free = await page.evaluate(() => window.innerHeight - document.querySelector("header")!.getBoundingClientRect().height - document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height);
     const expected = Math.round(Math.min(Math.max(200, free * 0.21), free * 0.3));
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(expected);
-    await sheet.getByRole("button", { name: "Make the shift sheet larger" }).click();
+    await press(sheet.getByRole("button", { name: "Make the shift sheet larger" }));
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(free * 0.75));
     await expect(sheet.getByText("You have no shifts yet.", { exact: false })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
@@ -242,9 +339,9 @@ test.describe("shift calendar", () => {
     const shift = await seedShiftType(page.request, { name: "Day Shift", location: "VGH ICU" });
     await seedApplied(page.request, day(20), shift.id);
     await openCalendar(page);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await press(page.getByRole("button", { name: "Subscribe" }));
     const dialog = page.getByRole("dialog", { name: "Subscribe to your shifts" });
-    await dialog.getByRole("button", { name: "Make my link" }).click();
+    await press(dialog.getByRole("button", { name: "Make my link" }));
     const field = dialog.getByLabel("Your private calendar link");
     await expect(field).toHaveValue(/\/api\/calendar\.ics\?token=/);
     const first = await field.inputValue();
@@ -256,12 +353,12 @@ test.describe("shift calendar", () => {
     expect(text).toContain("LOCATION:VGH ICU");
     if (info.project.name === "desktop") {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await dialog.getByRole("button", { name: "Copy link" }).click();
+      await press(dialog.getByRole("button", { name: "Copy link" }));
       await expect(toast(page, "Link copied")).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     }
-    await dialog.getByRole("button", { name: "Make a new link" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }).click();
+    await press(dialog.getByRole("button", { name: "Make a new link" }));
+    await press(page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }));
     await expect(toast(page, "New link made")).toBeVisible();
     await expect(field).not.toHaveValue(first);
     expect((await page.request.get(first)).status()).toBe(404);
@@ -274,13 +371,13 @@ test.describe("shift calendar", () => {
     await seedApplied(page.request, day(3), shift.id);
     await seedNote(page.request, { date: day(3), text: "Bring badge" });
     await openCalendar(page);
-    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+    await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
     const check = async () => {
       const results = await new AxeBuilder({ page }).analyze();
       return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     };
     expect(await check()).toEqual([]);
-    await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
+    await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
     await tapDay(page, day(3));
     await expect(page.getByRole("dialog", { name: longDate(day(3)) })).toBeVisible();
     expect(await check()).toEqual([]);
@@ -296,16 +393,16 @@ test.describe("notes", () => {
 
     await page.goto("/notes");
     await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toBeVisible();
-    await page.getByRole("link", { name: "Add Note" }).click();
+    await press(page.getByRole("link", { name: "Add Note" }));
     await expect(page).toHaveURL(/\/notes\/add/);
     await expect(page.getByRole("navigation", { name: "Calendar sections" })).toBeVisible();
     await page.getByLabel("Date").fill(day(14));
-    await page.getByRole("button", { name: "Save Note" }).click();
+    await press(page.getByRole("button", { name: "Save Note" }));
     await expect(page.getByText("Please fill in all fields: date, title, and note text")).toBeVisible();
     await page.getByLabel("Title").fill("Handover");
     await page.getByLabel("Note", { exact: true }).fill("Bed 4: new IV at 02:00.\nCall pharmacy.");
     await expect(page.getByText("8/100")).toBeVisible();
-    await page.getByRole("button", { name: "Save Note" }).click();
+    await press(page.getByRole("button", { name: "Save Note" }));
     await expect(toast(page, "Note added successfully")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/notes\\?month=${thisMonth()}`));
 
@@ -324,19 +421,46 @@ test.describe("notes", () => {
     await page.getByLabel("Search notes").fill("");
 
     // The month picker.
-    await page.getByRole("button", { name: "Previous month" }).click();
+    await press(page.getByRole("button", { name: "Previous month" }));
     await expect(headings).toHaveText([longDate(day(2, addMonths(thisMonth(), -1)))]);
-    await page.getByRole("button", { name: /Choose month/ }).click();
-    await page.getByRole("dialog", { name: "Choose a month" }).getByRole("button", { name: monthTitle(thisMonth()) }).click();
+    await press(page.getByRole("button", { name: /Choose month/ }));
+    await press(page.getByRole("dialog", { name: "Choose a month" }).getByRole("button", { name: monthTitle(thisMonth()) }));
     await expect(headings).toHaveCount(3);
 
-    await page.getByRole("button", { name: "Delete note: Handover" }).click();
+    await press(page.getByRole("button", { name: "Delete note: Handover" }));
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this note?");
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await press(page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
     await expect(toast(page, "Note deleted successfully")).toBeVisible();
     await expect(headings).toHaveText([longDate(day(20)), longDate(day(3))]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("notes search", () => {
+  test("asks the server once the nurse pauses typing, not at every key", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await seedNote(page.request, { date: day(14), title: "Handover", text: "Bed 4: new IV at 02:00." });
+    await seedNote(page.request, { date: day(3), text: "ACLS recert" });
+    await page.clock.install();
+    await page.goto("/notes");
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveCount(2);
+    const searches: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/notes" && url.searchParams.has("q")) searches.push(url.searchParams.get("q")!);
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByLabel("Search notes").pressSequentially("handover");
+    await page.clock.runFor(200);
+    expect(searches).toEqual([]);
+    await page.clock.runFor(100);
+    await expect.poll(() => searches).toEqual(["handover"]);
+    // Time flows again for the answer to be shown.
+    await page.clock.resume();
+    await expect(headings).toHaveText([longDate(day(14))]);
+    expect(searches).toEqual(["handover"]);
   });
 });
 
@@ -348,31 +472,34 @@ test.describe("shift library", () => {
     await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
     await expect(page.getByTestId("preset-count")).toHaveText("0");
 
-    await page.getByRole("button", { name: "Add Preset" }).click();
+    await press(page.getByRole("button", { name: "Add Preset" }));
     const form = page.getByRole("form", { name: "Add preset" });
     await expect(form.getByLabel("Start Time")).toHaveValue("07:00");
     await expect(form.getByLabel("End Time")).toHaveValue("19:00");
     await expect(form.getByLabel("Paid Hours")).toHaveValue("12");
+    // 0.5 to 24 in steps of 0.5: the library's one rule has no 0-hour shift (README design notes).
+    await expect(form.getByLabel("Paid Hours")).toHaveAttribute("min", "0.5");
+    await expect(form.getByLabel("Paid Hours")).toHaveAttribute("step", "0.5");
     // Cancel resets to the defaults.
     await form.getByLabel("Shift Name").fill("Scratch");
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await press(page.getByRole("button", { name: "Cancel" }));
     await expect(form).toBeHidden();
-    await page.getByRole("button", { name: "Add Preset" }).click();
+    await press(page.getByRole("button", { name: "Add Preset" }));
     await expect(form.getByLabel("Shift Name")).toHaveValue("");
 
     await form.getByLabel("Shift Name").fill("Night Shift");
     await form.getByRole("searchbox", { name: "Search symbols" }).fill("night");
     await expect(form.getByRole("radio", { name: "🌙" })).toBeVisible();
-    await form.getByRole("radio", { name: "🌙" }).locator("xpath=..").click();
+    await press(form.getByRole("radio", { name: "🌙" }).locator("xpath=.."));
     await expect(form.getByRole("radio", { name: "🌙" })).toBeChecked();
     await expect(form.getByRole("radio")).not.toHaveCount(48);
-    await form.getByRole("radio", { name: "Violet" }).locator("xpath=..").click();
+    await press(form.getByRole("radio", { name: "Violet" }).locator("xpath=.."));
     await expect(form.getByRole("radio", { name: "Violet" })).toBeChecked();
     await form.getByRole("combobox", { name: "Location" }).fill("VGH ICU");
     await form.getByLabel("Start Time").fill("19:00");
     await form.getByLabel("End Time").fill("07:30");
     await expect(form.getByLabel("Paid Hours")).toHaveValue("12.5");
-    await form.getByRole("button", { name: "Add Shift Preset" }).click();
+    await press(form.getByRole("button", { name: "Add Shift Preset" }));
     await expect(toast(page, "Preset added")).toBeVisible();
     const rows = page.getByRole("list", { name: "Shift presets" }).getByRole("listitem");
     await expect(rows).toHaveCount(1);
@@ -382,28 +509,28 @@ test.describe("shift library", () => {
     await expect(page.getByTestId("preset-count")).toHaveText("1");
 
     // The location combobox offers the places already used.
-    await page.getByRole("button", { name: "Add Preset" }).click();
+    await press(page.getByRole("button", { name: "Add Preset" }));
     await form.getByRole("combobox", { name: "Location" }).fill("VGH");
     await expect(page.getByRole("option", { name: "VGH ICU" })).toBeVisible();
-    await page.getByRole("option", { name: "VGH ICU" }).click();
+    await press(page.getByRole("option", { name: "VGH ICU" }));
     await expect(form.getByRole("combobox", { name: "Location" })).toHaveValue("VGH ICU");
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await press(page.getByRole("button", { name: "Cancel" }));
 
-    await page.getByRole("button", { name: "Edit Night Shift" }).click();
+    await press(page.getByRole("button", { name: "Edit Night Shift" }));
     const edit = page.getByRole("form", { name: "Edit preset" });
     await expect(edit.getByLabel("Shift Name")).toHaveValue("Night Shift");
     await edit.getByLabel("Shift Name").fill("Long Night");
     await edit.getByLabel("Paid Hours").fill("11.5");
-    await edit.getByRole("button", { name: "Update Preset" }).click();
+    await press(edit.getByRole("button", { name: "Update Preset" }));
     await expect(toast(page, "Preset updated")).toBeVisible();
     await expect(rows.first()).toContainText("Long Night");
     await expect(rows.first()).toContainText("11.5h");
 
-    await page.getByRole("button", { name: "Delete Long Night" }).click();
+    await press(page.getByRole("button", { name: "Delete Long Night" }));
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
     await expect(confirm).toContainText("It is not on any day of your calendar.");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await press(confirm.getByRole("button", { name: "Delete" }));
     await expect(toast(page, "Shift deleted successfully")).toBeVisible();
     await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
   });
@@ -419,25 +546,25 @@ test.describe("shift library", () => {
     await expect(page.getByRole("link", { name: "Add Shift" })).toHaveAttribute("href", "/shifts/new");
     const card = page.getByRole("button", { name: /Day Shift/ });
     await expect(card).toHaveAttribute("aria-expanded", "false");
-    await card.click();
+    await press(card);
     await expect(card).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText("VGH ICU")).toBeVisible();
     await expect(page.getByText("2 days")).toBeVisible();
-    await page.getByRole("link", { name: "Edit" }).click();
+    await press(page.getByRole("link", { name: "Edit" }));
     await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
     await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
-    await expect(page.getByRole("radio")).toHaveCount(12 + 8); // 12 icons, 8 colours
+    await expect(page.getByRole("radio")).toHaveCount(12 + 8 + 5); // 12 icons, 8 colours, 5 types (none and 4)
 
     await page.getByLabel("Nickname", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await press(page.getByRole("button", { name: "Save" }));
     await expect(page.getByText("Please enter a nickname for the shift")).toBeVisible();
     await page.getByLabel("Nickname", { exact: true }).fill("Long Day");
-    await page.getByRole("radio", { name: "🌅" }).locator("xpath=..").click();
+    await press(page.getByRole("radio", { name: "🌅" }).locator("xpath=.."));
     await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
     await page.getByLabel("End time").fill("19:30");
     await expect(page.getByLabel("Paid hours")).toHaveValue("12.5");
     await page.getByLabel("Date").fill(day(6));
-    await page.getByRole("button", { name: "Save" }).click();
+    await press(page.getByRole("button", { name: "Save" }));
     await expect(toast(page, "Saved")).toBeVisible();
     await expect(page).toHaveURL(/\/shifts$/);
     await expect(page.getByRole("button", { name: /Long Day/ })).toContainText("07:00 – 19:30 · 12.5 h");
@@ -447,18 +574,97 @@ test.describe("shift library", () => {
     await expect(chipsOf(page, day(6))).toHaveCount(1);
 
     await page.goto(`/shifts/${shift.id}/edit`);
-    await page.getByRole("button", { name: "Delete" }).click();
+    await press(page.getByRole("button", { name: "Delete" }));
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
-    await expect(confirm).toContainText("It is on 2 days of your calendar; those days will be cleared too.");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    // Days 4 and 5, and day 6 where it is now a one-off.
+    await expect(confirm).toContainText("It is on 3 days of your calendar; it will be removed from those days too.");
+    await press(confirm.getByRole("button", { name: "Delete" }));
     await expect(toast(page, "Shift deleted successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/shifts$/);
     await expect(page.getByText("No shifts yet")).toBeVisible();
     await openCalendar(page);
     await expect(chipsOf(page, day(4))).toHaveCount(0);
+    await expect(chipsOf(page, day(6))).toHaveCount(0);
 
     await page.goto(`/shifts/${shift.id}/edit`);
+    await expect(page.getByText("Shift not found")).toBeVisible();
+  });
+
+  test("the edit screen changes the job, wage, type and premiums; a premium can be removed", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const res = await page.request.post("/api/jobs", {
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+      data: { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09", hourlyRate: 49.1 },
+    });
+    const job = (await res.json()) as { id: string };
+    const shift = await seedShiftType(page.request, {
+      name: "Evening",
+      nickname: "Eve",
+      startTime: "15:00",
+      endTime: "23:00",
+      paidHours: 8,
+      premiums: [
+        { name: "Evening premium", amountPerHour: 2.5 },
+        { name: "Weekend", amountPerHour: 3 },
+      ],
+    });
+    await page.goto(`/shifts/${shift.id}/edit`);
+    const first = page.getByRole("group", { name: "Premium 1" });
+    await expect(first.getByLabel("Premium name")).toHaveValue("Evening premium");
+    await expect(page.getByRole("group", { name: "Premium 2" }).getByLabel("Premium name")).toHaveValue("Weekend");
+
+    // The calendar label is cut at 8 characters, like in Create a Shift.
+    await page.getByLabel("Calendar label").fill("EveningOT");
+    await expect(page.getByLabel("Calendar label")).toHaveValue("EveningO");
+    await expect(page.getByText("Nickname must be 8 characters or less")).toBeVisible();
+    await page.getByLabel("Calendar label").fill("Eve OT");
+
+    await page.getByLabel("Job").selectOption(job.id);
+    await expect(page.getByLabel("Hourly wage ($)")).toHaveValue("49.1");
+    await page.getByLabel("Hourly wage ($)").fill("50.5");
+    await press(page.getByRole("radio", { name: "Overtime" }).locator("xpath=.."));
+    await expect(page.getByRole("radio", { name: "Overtime" })).toBeChecked();
+    await first.getByLabel("$ per hour").fill("3.25");
+    await first.getByLabel("Applies from").fill("18:00");
+    await press(page.getByRole("button", { name: "Remove premium 2" }));
+    await expect(page.getByRole("group", { name: "Premium 2" })).toHaveCount(0);
+    await press(page.getByRole("button", { name: "Save" }));
+    await expect(toast(page, "Saved")).toBeVisible();
+    await expect(page).toHaveURL(/\/shifts$/);
+
+    await press(page.getByRole("button", { name: /Evening/ }));
+    await expect(page.getByText("Registered Nurse · St. Paul's Hospital")).toBeVisible();
+    await expect(page.getByText("$50.50/h")).toBeVisible();
+    await expect(page.getByText("Overtime")).toBeVisible();
+    await expect(page.getByText("Evening premium: $3.25/h (18:00–23:59)")).toBeVisible();
+    await expect(page.getByText("Weekend")).toHaveCount(0);
+
+    // Back on the edit screen, the list is as saved; removing the last premium leaves none.
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await expect(page.getByLabel("Job")).toHaveValue(job.id);
+    await expect(page.getByLabel("Job")).toContainText("Registered Nurse · St. Paul's Hospital ($49.10/h)");
+    await expect(page.getByRole("group", { name: /^Premium \d/ })).toHaveCount(1);
+    await press(page.getByRole("button", { name: "Remove premium 1" }));
+    await press(page.getByRole("button", { name: "Save" }));
+    await expect(toast(page, "Saved")).toBeVisible();
+    await press(page.getByRole("button", { name: /Evening/ }));
+    await expect(page.getByText("Evening premium", { exact: false })).toHaveCount(0);
+  });
+
+  test("after a shift is deleted, going back to its edit screen says 'Shift not found'", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    const shift = await seedShiftType(page.request, { name: "Day Shift" });
+    await page.goto(`/shifts/${shift.id}/edit`);
+    await expect(page.getByLabel("Nickname", { exact: true })).toHaveValue("Day Shift");
+    await press(page.getByRole("link", { name: "Cancel" }));
+    await expect(page).toHaveURL(/\/shifts$/);
+    await press(page.getByRole("button", { name: /Day Shift/ }));
+    await press(page.getByRole("button", { name: "Delete" }));
+    await press(page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
+    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
     await expect(page.getByText("Shift not found")).toBeVisible();
   });
 
@@ -494,16 +700,16 @@ test.describe("shift library", () => {
     await expect(page.getByLabel("Job")).toContainText("Registered Nurse · St. Paul's Hospital ($49.10/h)");
     await expect(page.getByLabel("Hourly wage ($)")).toHaveValue("49.1");
     await page.getByLabel("Hourly wage ($)").fill("-1");
-    await page.getByRole("button", { name: "Create Shift" }).click();
+    await press(page.getByRole("button", { name: "Create Shift" }));
     await expect(page.getByText("Wage must be greater than or equal to 0")).toBeVisible();
     await page.getByLabel("Hourly wage ($)").fill("51");
-    await page.getByRole("button", { name: "Add premium" }).click();
+    await press(page.getByRole("button", { name: "Add premium" }));
     await page.getByLabel("Premium name").fill("Evening premium");
     await page.getByLabel("$ per hour").fill("2.5");
-    await page.getByRole("button", { name: "Create Shift" }).click();
+    await press(page.getByRole("button", { name: "Create Shift" }));
     await expect(toast(page, "Shift created successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/shifts$/);
-    await page.getByRole("button", { name: /Casual Evening/ }).click();
+    await press(page.getByRole("button", { name: /Casual Evening/ }));
     await expect(page.getByText("$51.00/h")).toBeVisible();
     await expect(page.getByText("Evening premium: $2.50/h (00:00–23:59)")).toBeVisible();
   });
@@ -523,12 +729,12 @@ test("no serious accessibility problem on the shift, preset and note forms", asy
     expect(await serious(), path).toEqual([]);
   }
   await page.goto("/presets");
-  await page.getByRole("button", { name: "Add Preset" }).click();
+  await press(page.getByRole("button", { name: "Add Preset" }));
   await expect(page.getByRole("form", { name: "Add preset" })).toBeVisible();
   expect(await serious(), "/presets").toEqual([]);
   await openCalendar(page);
-  await page.getByRole("button", { name: "Shift sheet", exact: true }).click();
-  await page.getByRole("button", { name: "+ Create a Shift" }).click();
+  await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+  await press(page.getByRole("button", { name: "+ Create a Shift" }));
   await expect(page.getByRole("dialog", { name: "Create a Shift" }).getByLabel("Name", { exact: true })).toBeVisible();
   expect(await serious(), "Create a Shift").toEqual([]);
 });

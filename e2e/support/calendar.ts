@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { todayIn } from "../../src/core/calendar-dates";
 
 /** The nurses of these tests sign up in America/Vancouver (fixtures.ts); the browser runs there too. */
@@ -39,9 +39,15 @@ export const dayButton = (page: Page, date: string): Locator => page.getByRole("
 /** The chips shown in a day's cell. */
 export const chipsOf = (page: Page, date: string): Locator => dayButton(page, date).locator("xpath=..").locator("[data-shift-chip]");
 
+/** What a nurse does to a control: a tap on a phone (touch events), a click on a desktop. */
+export async function press(target: Locator, options: { position?: { x: number; y: number } } = {}) {
+  if (test.info().project.use.hasTouch) await target.tap(options);
+  else await target.click(options);
+}
+
 /** Tap a day where its number is, not on a chip (a chip opens the day panel). */
 export async function tapDay(page: Page, date: string) {
-  await dayButton(page, date).click({ position: { x: 6, y: 6 } });
+  await press(dayButton(page, date), { position: { x: 6, y: 6 } });
 }
 
 export async function openCalendar(page: Page, month?: string) {
@@ -51,14 +57,17 @@ export async function openCalendar(page: Page, month?: string) {
   await expect(page.getByTestId("hours-scheduled")).toHaveText(/\d+(\.\d+)? hours scheduled/);
 }
 
-/** A horizontal swipe on an element, as touch events. */
+/** A finger swiping across an element: real touches through the browser's input, in steps. */
 export async function swipe(target: Locator, dx: number, dy = 0) {
   const box = await target.boundingBox();
   if (!box) throw new Error("nothing to swipe on");
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  const at = (px: number, py: number) => [{ identifier: 0, clientX: px, clientY: py }];
-  await target.dispatchEvent("touchstart", { touches: at(x, y), changedTouches: at(x, y), targetTouches: at(x, y) });
-  await target.dispatchEvent("touchmove", { touches: at(x + dx / 2, y + dy / 2), changedTouches: at(x + dx / 2, y + dy / 2), targetTouches: at(x + dx / 2, y + dy / 2) });
-  await target.dispatchEvent("touchend", { touches: [], changedTouches: at(x + dx, y + dy), targetTouches: [] });
+  const cdp = await target.page().context().newCDPSession(target.page());
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", f: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: x + dx * f, y: y + dy * f }] });
+  await touch("touchStart", 0);
+  for (const f of [0.25, 0.5, 0.75, 1]) await touch("touchMove", f);
+  await touch("touchEnd", 1);
+  await cdp.detach();
 }

@@ -28,9 +28,25 @@ export function isEmoji(value: string): boolean {
   return /\p{Extended_Pictographic}/u.test(value);
 }
 
+const graphemes = (value: string) => Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(value), (s) => s.segment);
+
 /** Characters as a reader counts them (👩‍⚕️ is one). */
 export function graphemeCount(value: string): number {
-  let n = 0;
-  for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(value)) n++;
-  return n;
+  return graphemes(value).length;
+}
+
+/**
+ * The text cut to `max` characters as the API's length limits count them
+ * (code points), without ever splitting what a reader sees as one character:
+ * an emoji that does not fit whole is left out.
+ */
+export function cutToLength(value: string, max: number): string {
+  let kept = "";
+  let length = 0;
+  for (const grapheme of graphemes(value)) {
+    length += [...grapheme].length;
+    if (length > max) break;
+    kept += grapheme;
+  }
+  return kept;
 }

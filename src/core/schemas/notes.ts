@@ -5,6 +5,12 @@ import { calendarDate, entityId } from "./common";
 
 const ALL_FIELDS = "Please fill in all fields: date, title, and note text";
 
+/** The title is the stored note's first line (title, blank line, body), so it cannot hold a line break. */
+const noteTitle = z
+  .string("Title must be text")
+  .max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`)
+  .refine((v) => !/[\r\n]/.test(v.trim()), "Title must be one line");
+
 const noteText = z
   .string("Please enter the note text")
   .max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`)
@@ -18,7 +24,7 @@ const noteText = z
 export const createNoteBody = z
   .object({
     date: calendarDate(),
-    title: z.string("Title must be text").max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`).optional(),
+    title: noteTitle.optional(),
     text: noteText,
     shiftTypeId: entityId("Shift").nullable().optional(),
   })
@@ -53,6 +59,6 @@ export type CreateNoteBody = z.input<typeof createNoteBody>;
 /** The Add Note form (/notes/add): every field required, one message (spec §5). */
 export const addNoteForm = z.object({
   date: z.string().trim().min(1, ALL_FIELDS).pipe(calendarDate()),
-  title: z.string().trim().min(1, ALL_FIELDS).max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`),
+  title: z.string().trim().min(1, ALL_FIELDS).pipe(noteTitle),
   text: z.string().trim().min(1, ALL_FIELDS).max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`),
 });

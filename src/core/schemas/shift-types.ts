@@ -176,20 +176,16 @@ export type ShiftPremium = z.infer<typeof premiumSchema>;
 
 // ---- forms the web shows with the same rules ---------------------------------
 
-/** Edit Shift (/shifts/{id}/edit): its "nickname" is the shift's name, up to 50 (spec §5). */
-export const editShiftForm = z.object({
+/**
+ * Edit Shift (/shifts/{id}/edit): every field of the library. Its "Nickname" is
+ * the shift's name, required and up to 50 with the spec's own message (§5).
+ */
+export const editShiftForm = createShiftTypeBody.extend({
   name: z
     .string("Please enter a nickname for the shift")
     .trim()
     .min(1, "Please enter a nickname for the shift")
     .max(SHIFT_NAME_MAX, `Nickname must be ${SHIFT_NAME_MAX} characters or less`),
-  nickname: fields.nickname,
-  icon: fields.icon,
-  color: fields.color,
-  startTime: fields.startTime,
-  endTime: fields.endTime,
-  paidHours: fields.paidHours,
-  date: fields.date,
 });
 
 /** A shift preset (/presets): the library fields the presets form shows. */

@@ -18,7 +18,8 @@ export const hhmm = (t: string) => t.slice(0, 5);
 const selection = {
   row: shiftTypes,
   job: { id: jobs.id, designation: jobs.designation, facility: jobs.facility, employer: jobs.employer, hourlyRate: jobs.hourlyRate },
-  daysOnCalendar: sql<number>`(select count(*)::int from ${calendarShifts} where ${calendarShifts.shiftTypeId} = ${shiftTypes.id})`.mapWith(Number),
+  // The days it is applied to, plus a one-off's own date (counted once if also applied there).
+  daysOnCalendar: sql<number>`(select count(*)::int from ${calendarShifts} where ${calendarShifts.shiftTypeId} = ${shiftTypes.id} and ${calendarShifts.date} is distinct from ${shiftTypes.date}) + (${shiftTypes.date} is not null)::int`.mapWith(Number),
 };
 
 type Selected = {
@@ -114,26 +115,28 @@ export async function updateShiftType(db: Database, userId: string, id: string, 
     await assertMyJob(tx, userId, patch.jobId);
     const { premiums, ...values } = patch;
     const scope = userScope(tx as unknown as Database, userId);
-    if (Object.keys(values).length) {
-      await scope.update(shiftTypes, id, values, "Shift");
-    } else {
-      await scope.get(shiftTypes, id, "Shift");
-    }
+    // Locked until the end, so two devices replacing the premiums at once take turns
+    // instead of both inserting their list (calendar writes, which only share the key, go on).
+    const [mine] = await tx.select({ id: shiftTypes.id }).from(shiftTypes).where(scope.byId(shiftTypes, id)).for("no key update");
+    if (!mine) throw notFound("Shift");
+    if (Object.keys(values).length) await scope.update(shiftTypes, id, values, "Shift");
     if (premiums) await replacePremiums(tx, userId, id, premiums);
     return getShiftType(tx, userId, id);
   });
 }
 
-/** Deletes the shift type and the calendar days it was applied to; says how many days. */
+/** Deletes the shift type and the calendar days it was on (applied, or its own date); says how many days. */
 export async function deleteShiftType(db: Database, userId: string, id: string): Promise<{ id: string; removedDays: number }> {
   return db.transaction(async (tx) => {
     const scope = userScope(tx as unknown as Database, userId);
     const removed = await tx
       .delete(calendarShifts)
       .where(scope.mine(calendarShifts, eq(calendarShifts.shiftTypeId, id)))
-      .returning({ id: calendarShifts.id });
-    await scope.remove(shiftTypes, id, "Shift");
-    return { id, removedDays: removed.length };
+      .returning({ date: calendarShifts.date });
+    const { date } = await scope.remove(shiftTypes, id, "Shift");
+    const days = new Set(removed.map((r) => r.date));
+    if (date) days.add(date);
+    return { id, removedDays: days.size };
   });
 }
 

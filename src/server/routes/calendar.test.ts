@@ -232,7 +232,11 @@ describe("calendar subscription feed", () => {
     const missing = await t.request("/api/calendar.ics");
     expect(missing.status).toBe(400);
     expect((await json<ErrorBody>(missing)).error.fields?.token).toBe("The link is missing its token");
-    expect((await t.request("/api/calendar.ics?token=short")).status).toBe(400);
+    for (const token of ["short", "x".repeat(201)]) {
+      const bad = await t.request(`/api/calendar.ics?token=${token}`);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.fields?.token).toBe("This calendar link is not valid");
+    }
   });
 
   it("each feed has only its own nurse's shifts, in her zone", async () => {

@@ -71,6 +71,16 @@ describe("jobs", () => {
     [{ fte: "weekends" }, "fte", "FTE must be none, full_time, part_time, casual or contract"],
     [{ employmentTag: "boss" }, "employmentTag", "Employment type must be none, staff, agency or contractor"],
     [{ notes: "x".repeat(5001) }, "notes", "Notes must be 5000 characters or less"],
+    [{ facility: 5 }, "facility", "Facility must be text"],
+    [{ employer: "x".repeat(201) }, "employer", "Employer must be 200 characters or less"],
+    [{ designation: 1 }, "designation", "Designation must be text"],
+    [{ unit: "x".repeat(201) }, "unit", "Unit must be 200 characters or less"],
+    [{ department: false }, "department", "Department must be text"],
+    [{ location: "x".repeat(201) }, "location", "Location must be 200 characters or less"],
+    [{ endDate: "someday" }, "endDate", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
+    [{ stillWorking: "yes" }, "stillWorking", "Still working must be true or false"],
+    [{ multipleSites: 1 }, "multipleSites", "Multiple sites must be true or false"],
+    [{ hourlyRate: "49" }, "hourlyRate", "Hourly rate must be greater than or equal to 0"],
   ])("refuses %j: %s → %s", async (change, field, message) => {
     const nurse = await t.signUp();
     const res = await t.request("/api/jobs", { cookie: nurse.cookie, body: { ...valid, ...change } });

@@ -97,6 +97,10 @@ describe("notes: validation (the spec's messages)", () => {
     [{ text: "x".repeat(2001) }, "text", "Note text must be 2000 characters or less"],
     [{ title: "x".repeat(101) }, "title", "Title must be 100 characters or less"],
     [{ title: "  " }, "title", "Please fill in all fields: date, title, and note text"],
+    [{ title: 5 }, "title", "Title must be text"],
+    // The title is the stored note's first line: a line break in it would move part of it into the body.
+    [{ title: "Line 1\nLine 2" }, "title", "Title must be one line"],
+    [{ title: "Line 1\r\nLine 2" }, "title", "Title must be one line"],
     [{ date: undefined }, "date", "Date is required"],
     [{ date: "2026-02-30" }, "date", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     [{ shiftTypeId: "shift-1" }, "shiftTypeId", "Shift id is not valid"],
@@ -117,6 +121,8 @@ describe("notes: validation (the spec's messages)", () => {
   it.each([
     ["?from=2026-02-30", "from", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     ["?to=soon", "to", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
+    ["?from=", "from", "from must be a date"],
+    ["?to=", "to", "to must be a date"],
     ["?from=2026-03-02&to=2026-03-01", "to", "from must be on or before to"],
     [`?q=${"x".repeat(101)}`, "q", "Search text must be 100 characters or less"],
   ])("GET refuses %s", async (query, field, message) => {

@@ -162,6 +162,71 @@ describe("shift library: happy paths", () => {
   });
 });
 
+describe("shift library: editing every field after creation", () => {
+  it("changes the job, wage, type and premiums; removes a premium; unlinks the job", async () => {
+    const nurse = await t.signUp();
+    const job = await createJob(t, nurse, { hourlyRate: 48 });
+    const created = await createShiftType(t, nurse, {
+      premiums: [
+        { name: "Night", amountPerHour: 5 },
+        { name: "Weekend", amountPerHour: 2.5, appliesFrom: "00:00", appliesTo: "23:59" },
+      ],
+    });
+    const patch = (body: Record<string, unknown>) => t.request(`/api/shift-types/${created.id}`, { method: "PATCH", cookie: nurse.cookie, body });
+
+    const res = await patch({
+      jobId: job.id,
+      hourlyRate: 50.25,
+      symbol: "oncall",
+      // The Edit Shift screen sends the list it shows: Night changed, Weekend removed, Charge added.
+      premiums: [
+        { name: "Night", amountPerHour: 6, appliesFrom: "19:00", appliesTo: "07:00" },
+        { name: "Charge", amountPerHour: 1.5 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const changed = await json<ShiftType>(res);
+    expect(changed).toMatchObject({ jobId: job.id, job: { id: job.id, hourlyRate: 48 }, hourlyRate: 50.25, symbol: "oncall", name: "Day Shift" });
+    expect(changed.premiums.map(({ id: _id, ...p }) => p)).toEqual([
+      { name: "Night", amountPerHour: 6, appliesFrom: "19:00", appliesTo: "07:00" },
+      { name: "Charge", amountPerHour: 1.5, appliesFrom: "00:00", appliesTo: "23:59" },
+    ]);
+
+    const cleared = await json<ShiftType>(await patch({ jobId: null, hourlyRate: null, symbol: null, premiums: [{ name: "Charge", amountPerHour: 1.5 }] }));
+    expect(cleared).toMatchObject({ jobId: null, job: null, hourlyRate: null, symbol: null });
+    expect(cleared.premiums.map((p) => p.name)).toEqual(["Charge"]);
+    expect(await json(await t.request(`/api/shift-types/${created.id}`, { cookie: nurse.cookie }))).toEqual(cleared);
+  });
+
+  it("two devices replacing the premiums at once leave one list, not both", async () => {
+    const nurse = await t.signUp();
+    const created = await createShiftType(t, nurse);
+    const patch = (premiums: { name: string; amountPerHour: number }[]) =>
+      t.request(`/api/shift-types/${created.id}`, { method: "PATCH", cookie: nurse.cookie, body: { premiums } });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([patch([{ name: "A", amountPerHour: 1 }]), patch([{ name: "B", amountPerHour: 2 }, { name: "C", amountPerHour: 3 }])]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const names = (await json<ShiftType>(await t.request(`/api/shift-types/${created.id}`, { cookie: nurse.cookie }))).premiums.map((p) => p.name);
+      expect([["A"], ["B", "C"]]).toContainEqual(names);
+    }
+  });
+
+  it("a one-off shift's own day counts among its days, and goes when it is deleted", async () => {
+    const nurse = await t.signUp();
+    const oneOff = await createShiftType(t, nurse, { name: "Unit meeting", date: "2026-06-10" });
+    expect(oneOff.daysOnCalendar).toBe(1);
+    await applyShift(t, nurse, "2026-06-11", oneOff.id);
+    // Applied on its own date as well: still one day there.
+    await applyShift(t, nurse, "2026-06-10", oneOff.id);
+    const listed = await json<{ shiftTypes: ShiftType[] }>(await t.request("/api/shift-types", { cookie: nurse.cookie }));
+    expect(listed.shiftTypes.map((s) => s.daysOnCalendar)).toEqual([2]);
+
+    const res = await t.request(`/api/shift-types/${oneOff.id}`, { method: "DELETE", cookie: nurse.cookie });
+    expect(await json(res)).toEqual({ id: oneOff.id, removedDays: 2 });
+    expect((await calendar(t, nurse, "2026-06-01", "2026-06-30")).shifts).toEqual([]);
+  });
+});
+
 describe("shift library: validation (the spec's messages)", () => {
   it.each([
     [{ name: undefined }, "name", "Name is required"],
@@ -198,6 +263,14 @@ describe("shift library: validation (the spec's messages)", () => {
     [{ premiums: [{ name: "Night", amountPerHour: -1 }] }, "premiums.0.amountPerHour", "Premium amount must be greater than or equal to 0"],
     [{ premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "24:00" }] }, "premiums.0.appliesFrom", "Premium start time must be a time from 00:00 to 23:59, like 07:00"],
     [{ premiums: Array.from({ length: 11 }, () => ({ name: "P", amountPerHour: 1 })) }, "premiums", "At most 10 premiums"],
+    [{ premiums: "night" }, "premiums", "Premiums must be a list"],
+    [{ premiums: [{ name: "x".repeat(51), amountPerHour: 2 }] }, "premiums.0.name", "Premium name must be 50 characters or less"],
+    [{ premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "" }] }, "premiums.0.appliesFrom", "Premium start time is required"],
+    [{ premiums: [{ name: "Night", amountPerHour: 1, appliesTo: null }] }, "premiums.0.appliesTo", "Premium end time is required"],
+    [{ premiums: [{ name: "Night", amountPerHour: 1, appliesTo: "7am" }] }, "premiums.0.appliesTo", "Premium end time must be a time from 00:00 to 23:59, like 07:00"],
+    [{ nickname: 5 }, "nickname", "Nickname must be text"],
+    [{ color: null }, "color", "Color is required"],
+    [{ location: 5 }, "location", "Location must be text"],
   ])("POST refuses %j: %s → %s", async (change, field, message) => {
     const nurse = await t.signUp();
     const res = await t.request("/api/shift-types", { cookie: nurse.cookie, body: dayShift(change) });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { isValidYmd, todayIn } from "@core/calendar-dates";
+import { isValidYmd } from "@core/calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "@core/note-content";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
 import { CancelSaveButtons } from "./components/cancel-save-buttons";
+import { useNurseToday } from "./use-nurse-today";
 
 /** The shared schema, loaded on first focus so zod is not in this screen's first load. */
 const loadSchemas = () => import("@core/schemas/notes");
@@ -23,8 +24,11 @@ export default function AddNotePage() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const initial = params.get("date") ?? "";
-  const [date, setDate] = useState(isValidYmd(initial) ? initial : todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const requested = params.get("date") ?? "";
+  const today = useNurseToday();
+  // Today in the nurse's zone (or the day she came from) until she picks a date.
+  const [picked, setDate] = useState<string | undefined>();
+  const date = picked ?? (isValidYmd(requested) ? requested : today);
   const [title, setTitle] = useState("");
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>();

@@ -1,7 +1,7 @@
 import { CalendarSync } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { addMonths, isValidMonth, monthRange, todayIn } from "@core/calendar-dates";
+import { addMonths, isValidMonth, monthRange } from "@core/calendar-dates";
 import { hoursScheduled } from "@core/hours-scheduled";
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import type { ShiftType } from "@core/schemas/shift-types";
@@ -15,14 +15,13 @@ import { useShiftTypes } from "./api/get-shift-types";
 import { CalendarHeaderControls } from "./components/calendar-header-controls";
 import { DayPanel } from "./components/day-panel";
 import { DayShiftsSheet } from "./components/day-shifts-sheet";
-import { LoadErrorAlert } from "./components/load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { MonthGrid, shiftsByDay } from "./components/month-grid";
 import { ShiftPickerSheet } from "./components/shift-picker-sheet";
+import { useNurseToday } from "./use-nurse-today";
 
 const CreateShiftDialog = lazy(() => import("./components/create-shift-dialog"));
 const SubscribeDialog = lazy(() => import("./components/subscribe-dialog"));
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function toCalendarShiftType(s: ShiftType): CalendarShiftType {
   const { id, name, nickname, icon, symbol, color, location, startTime, endTime, paidHours } = s;
@@ -34,11 +33,15 @@ export default function CalendarPage() {
   const { isMobile } = useSidebar();
   const [params, setParams] = useSearchParams();
   const requested = params.get("month") ?? "";
-  const month = isValidMonth(requested) ? requested : browserToday().slice(0, 7);
+  const nurseToday = useNurseToday();
+  const month = isValidMonth(requested) ? requested : nurseToday.slice(0, 7);
   const calendar = useCalendar(month);
   const library = useShiftTypes();
   const apply = useApplyShift();
-  const today = calendar.data?.today ?? browserToday();
+  // The server's today once the month has loaded (it is computed in the profile's zone too).
+  const today = calendar.data?.today ?? nurseToday;
+  // One toast when the month or the shift library fails (the page and the sheet say so too).
+  useLoadFailureToast("Failed to load shifts", { isError: calendar.isError || library.isError, error: calendar.error ?? library.error });
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | undefined>();
@@ -105,9 +108,7 @@ export default function CalendarPage() {
         </Button>
       </div>
 
-      {calendar.isError && (
-        <LoadErrorAlert what="Failed to load shifts." query={calendar} className="mb-2" />
-      )}
+      {calendar.isError && <LoadErrorAlert what="Failed to load shifts" query={calendar} className="mb-2" />}
       {calendar.isFetching && !data && <p className="sr-only" role="status">Loading shifts…</p>}
 
       <MonthGrid
@@ -132,17 +133,16 @@ export default function CalendarPage() {
       )}
 
       {sheetOpen && (
-          <ShiftPickerSheet
-            shiftTypes={library.data}
-            loading={library.isPending}
-            selectedId={selected?.id}
-            onSelect={setSelectedId}
-            onCreate={() => setCreating(true)}
-            onClose={() => {
-              setSheetOpen(false);
-              setSelectedId(undefined);
-            }}
-          />
+        <ShiftPickerSheet
+          library={library}
+          selectedId={selected?.id}
+          onSelect={setSelectedId}
+          onCreate={() => setCreating(true)}
+          onClose={() => {
+            setSheetOpen(false);
+            setSelectedId(undefined);
+          }}
+        />
       )}
       <div className="h-4" aria-hidden />
 

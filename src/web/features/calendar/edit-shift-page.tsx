@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import type { editShiftForm, ShiftType } from "@core/schemas/shift-types";
-import { SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
+import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -22,7 +22,12 @@ import { CancelSaveButtons } from "./components/cancel-save-buttons";
 import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
+import { LocationField } from "./components/location-field";
+import { NicknameField } from "./components/nickname-field";
+import { ShiftPayFields } from "./components/shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./components/shift-times-fields";
+import { SymbolChoice } from "./components/symbol-choice";
+import { showServerFieldErrors } from "./form-errors";
 import { EDIT_ICONS } from "./shift-icons";
 import { DIALOG_COLORS } from "./shift-palettes";
 
@@ -31,7 +36,11 @@ type Parsed = z.output<typeof editShiftForm>;
 
 const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.editShiftForm));
 
-/** /shifts/{id}/edit: icon, nickname, times, date and colour of one shift; delete with confirmation. */
+/**
+ * /shifts/{id}/edit: icon, nickname, times, date and colour of one shift (spec §2),
+ * and the rest of the library's fields (location, type, job, wage, premiums; DESIGN §8);
+ * delete with confirmation.
+ */
 export default function EditShiftPage() {
   usePageMeta({ title: "Edit Shift", description: "Change a shift of your library." });
   const { id = "" } = useParams();
@@ -67,25 +76,19 @@ export default function EditShiftPage() {
   );
 }
 
+/** The form's values: the shift as it is (premium ids are the server's; the list is sent whole). */
+function editValues(shift: ShiftType): Values {
+  const { name, nickname, icon, symbol, color, location, startTime, endTime, paidHours, jobId, hourlyRate, date } = shift;
+  const premiums = shift.premiums.map(({ name, amountPerHour, appliesFrom, appliesTo }) => ({ name, amountPerHour, appliesFrom, appliesTo }));
+  return { name, nickname, icon, symbol, color, location, startTime, endTime, paidHours, jobId, hourlyRate, premiums, date };
+}
+
 function EditShiftForm({ shift }: { shift: ShiftType }) {
   const id = useId();
   const navigate = useNavigate();
   const update = useUpdateShiftType();
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: validation.resolver,
-    mode: "onTouched",
-    defaultValues: {
-      name: shift.name,
-      nickname: shift.nickname,
-      icon: shift.icon,
-      color: shift.color,
-      startTime: shift.startTime,
-      endTime: shift.endTime,
-      paidHours: shift.paidHours,
-      date: shift.date,
-    },
-  });
+  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, mode: "onTouched", defaultValues: editValues(shift) });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const times = useShiftTimes(form, { step: 0.25 });
@@ -100,7 +103,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
           void navigate("/shifts");
         },
         onError: (error) => {
-          if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if (field) setError(field as Path<Values>, { message });
+          showServerFieldErrors(error, setError);
           notifyError(`Save failed: ${errorMessage(error)}`);
         },
       },
@@ -114,19 +117,25 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
           <Controller
             control={control}
             name="icon"
-            render={({ field }) => <IconGrid label="Icon" icons={EDIT_ICONS.includes(field.value) ? EDIT_ICONS : [field.value, ...EDIT_ICONS.slice(0, 11)]} value={field.value} onChange={field.onChange} columns={6} />}
+            render={({ field }) => {
+              const icon = field.value ?? DEFAULT_SHIFT_ICON;
+              // The shift's own icon stays choosable when it is not one of the twelve.
+              const icons = EDIT_ICONS.includes(icon) ? EDIT_ICONS : [icon, ...EDIT_ICONS.slice(0, 11)];
+              return <IconGrid label="Icon" icons={icons} value={icon} onChange={field.onChange} columns={6} />;
+            }}
           />
           <div className="space-y-2">
             <Label htmlFor={`${id}-name`}>Nickname</Label>
             <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} aria-invalid={Boolean(errors.name)} autoComplete="off" />
             <FieldError id={`${id}-name-error`} message={errors.name?.message} />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-nickname`}>Calendar label</Label>
-            <Input {...describe("nickname")} {...register("nickname")} maxLength={SHIFT_NICKNAME_MAX} aria-invalid={Boolean(errors.nickname)} autoComplete="off" />
-            <p className="text-xs text-slate-600">Up to {SHIFT_NICKNAME_MAX} characters on calendar days; the nickname is used when empty.</p>
-            <FieldError id={`${id}-nickname-error`} message={errors.nickname?.message} />
-          </div>
+          <NicknameField
+            id={id}
+            control={control}
+            errors={errors}
+            label="Calendar label"
+            hint={`Up to ${SHIFT_NICKNAME_MAX} characters on calendar days; the nickname is used when empty.`}
+          />
           <ShiftTimesFields id={id} times={times} labels={{ start: "Start time", end: "End time", paid: "Paid hours" }} paidMin={0.25} showOvernight />
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>Date</Label>
@@ -134,7 +143,14 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             <p className="text-xs text-slate-600">Optional: a one-off shift shows on this day of your calendar.</p>
             <FieldError id={`${id}-date-error`} message={errors.date?.message} />
           </div>
-          <Controller control={control} name="color" render={({ field }) => <ColorSwatches label="Color" value={field.value} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />} />
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />}
+          />
+          <LocationField id={id} control={control} errors={errors} placeholder="Unit or site" />
+          <Controller control={control} name="symbol" render={({ field }) => <SymbolChoice value={field.value ?? null} onChange={field.onChange} />} />
+          <ShiftPayFields id={id} form={form} />
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
             <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden /> Delete

@@ -1,7 +1,7 @@
 import { Plus, Search, Trash2 } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { isValidMonth, monthRange, todayIn } from "@core/calendar-dates";
+import { isValidMonth, monthRange } from "@core/calendar-dates";
 import type { Note } from "@core/schemas/notes";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
@@ -15,6 +15,10 @@ import { LoadErrorAlert } from "./components/load-error-alert";
 import { MonthPicker } from "./components/month-picker";
 import { NoteText } from "./components/note-text";
 import { formatLongDate, formatMonthTitle } from "./shift-format";
+import { useDebouncedValue } from "./use-debounced-value";
+import { useNurseToday } from "./use-nurse-today";
+
+const SEARCH_DELAY_MS = 250;
 
 function groupByDate(notes: Note[]): [string, Note[]][] {
   const groups = new Map<string, Note[]>();
@@ -27,9 +31,11 @@ export default function NotesPage() {
   usePageMeta({ title: "Notes", description: "Your notes, day by day: search them, add and delete." });
   const [params, setParams] = useSearchParams();
   const requested = params.get("month") ?? "";
-  const month = isValidMonth(requested) ? requested : todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 7);
+  const thisMonth = useNurseToday().slice(0, 7);
+  const month = isValidMonth(requested) ? requested : thisMonth;
   const [query, setQuery] = useState("");
-  const q = useDeferredValue(query.trim());
+  // One request when the nurse pauses typing, not one per key.
+  const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const { from, to } = monthRange(month);
   const notes = useNotes(q ? { q } : { from, to }, { keepPrevious: true });
   const [deleting, setDeleting] = useState<Note | undefined>();
@@ -50,7 +56,7 @@ export default function NotesPage() {
         description="What you want to remember about your days and shifts."
         actions={
           <Button asChild>
-            <Link to={`/notes/add${month === todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 7) ? "" : `?date=${from}`}`}>
+            <Link to={`/notes/add${month === thisMonth ? "" : `?date=${from}`}`}>
               <Plus aria-hidden /> Add Note
             </Link>
           </Button>
@@ -72,7 +78,7 @@ export default function NotesPage() {
       {notes.isPending ? (
         <Spinner label="Loading notes…" className="py-16" />
       ) : notes.isError ? (
-        <LoadErrorAlert what="Could not load your notes." query={notes} />
+        <LoadErrorAlert what="Could not load your notes" query={notes} />
       ) : notes.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
           {q ? `No notes match “${q}”.` : `No notes in ${formatMonthTitle(month)}.`}

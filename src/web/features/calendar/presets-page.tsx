@@ -8,7 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
-import { LoadErrorAlert } from "./components/load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { formatHours } from "./shift-format";
 
 /** The form (react-hook-form) loads when it is opened. */
@@ -18,6 +18,7 @@ const PresetForm = lazy(() => import("./components/preset-form").then((m) => ({ 
 export default function PresetsPage() {
   usePageMeta({ title: "Shift Presets", description: "Reusable shift presets: name, symbol, colour, location, times and paid hours." });
   const library = useShiftTypes();
+  useLoadFailureToast("Failed to load shifts", library);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ShiftType | undefined>();
   const [deleting, setDeleting] = useState<ShiftType | undefined>();
@@ -74,7 +75,7 @@ export default function PresetsPage() {
           {library.isPending ? (
             <Spinner label="Loading presets…" className="py-10" />
           ) : library.isError ? (
-            <LoadErrorAlert what="Failed to load shifts." query={library} />
+            <LoadErrorAlert what="Failed to load shifts" query={library} />
           ) : library.data.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">No shift presets yet. Create your first preset to get started!</p>
           ) : (

@@ -8,13 +8,14 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
-import { LoadErrorAlert } from "./components/load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { ShiftTypeCard } from "./components/shift-type-card";
 
 /** /shifts: "My Shifts", the nurse's shift library. */
 export default function ShiftsPage() {
   usePageMeta({ title: "My Shifts", description: "Your library of shift types: times, paid hours, job and wage." });
   const library = useShiftTypes();
+  useLoadFailureToast("Failed to load shifts", library);
   const [deleting, setDeleting] = useState<ShiftType | undefined>();
 
   return (
@@ -33,7 +34,7 @@ export default function ShiftsPage() {
       {library.isPending ? (
         <Spinner label="Loading your shifts…" className="py-16" />
       ) : library.isError ? (
-        <LoadErrorAlert what="Failed to load shifts." query={library} />
+        <LoadErrorAlert what="Failed to load shifts" query={library} />
       ) : library.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold">No shifts yet</p>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
@@ -35,6 +35,10 @@ export function withAppliedShift(month: CalendarMonth, date: string, shiftType: 
 const latestTap = new Map<string, number>();
 let taps = 0;
 
+const applyShiftKey = ["apply-shift"] as const;
+/** Month grids whose loading a tap stopped; they are fetched again once every tap is saved. */
+const stoppedLoads = new Map<string, QueryKey>();
+
 /**
  * Tap a day with a shift selected: the chip shows at once, the request goes out,
  * 'Shift applied to calendar!' when it was saved — or the day goes back and the
@@ -43,9 +47,14 @@ let taps = 0;
 export function useApplyShift() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: applyShiftKey,
     mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShift(date, shiftType.id),
     onMutate: async ({ date, shiftType }) => {
-      await queryClient.cancelQueries({ queryKey: calendarKeys.all });
+      // A grid showing this day that is still loading could land after the chip and hide it:
+      // stop that load (and only that one) and remember to fetch it again.
+      const showing = calendarKeys.showing(date);
+      for (const query of queryClient.getQueryCache().findAll({ ...showing, fetchStatus: "fetching" })) stoppedLoads.set(query.queryHash, query.queryKey);
+      await queryClient.cancelQueries(showing);
       const tap = ++taps;
       latestTap.set(date, tap);
       let previous: CalendarShiftType | undefined;
@@ -65,6 +74,12 @@ export function useApplyShift() {
         updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, context.previous));
       }
       notifyError("Failed to apply shift", errorMessage(error));
+    },
+    onSettled: () => {
+      // Once the last tap in flight is saved, the stopped grids load again, with every tap in them.
+      if (queryClient.isMutating({ mutationKey: applyShiftKey }) > 1) return;
+      for (const queryKey of stoppedLoads.values()) void queryClient.invalidateQueries({ queryKey, exact: true });
+      stoppedLoads.clear();
     },
   });
 }

@@ -7,13 +7,15 @@ export function deleteShiftType(id: string): Promise<{ id: string; removedDays: 
   return api(`/api/shift-types/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Deletes a shift type; its calendar days go with it. */
+/** Deletes a shift type; it goes from every calendar day it was on. */
 export function useDeleteShiftType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShiftType,
     onSuccess: ({ id }) => {
       queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.list(), (list) => list?.filter((s) => s.id !== id));
+      // Going back to its edit screen must say 'Shift not found', not show the cached shift.
+      queryClient.removeQueries({ queryKey: shiftTypeKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
       void queryClient.invalidateQueries({ queryKey: noteKeys.all });
     },

@@ -2,6 +2,11 @@
 export const calendarKeys = {
   all: ["calendar"] as const,
   range: (from: string, to: string) => ["calendar", from, to] as const,
+  /** The cached ranges (month grids) that show this date: a day at a month's edge is in two. */
+  showing: (date: string) => ({
+    queryKey: ["calendar"] as const,
+    predicate: ({ queryKey: [, from, to] }: { queryKey: readonly unknown[] }) => typeof from === "string" && typeof to === "string" && from <= date && date <= to,
+  }),
 };
 
 export const shiftTypeKeys = {

@@ -18,7 +18,7 @@ import { useCreateNote } from "../api/create-note";
 import { useNotes } from "../api/get-notes";
 import { formatLongDate } from "../shift-format";
 import { DeleteNoteDialog } from "./delete-note-dialog";
-import { LoadErrorAlert } from "./load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "./load-error-alert";
 import { NoteText } from "./note-text";
 import { ShiftDetails } from "./shift-details";
 
@@ -53,6 +53,7 @@ export function DayPanel({ date, data, onOpenChange }: { date: string | undefine
 function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | undefined }) {
   const shifts = dayShifts(data, date);
   const notes = useNotes({ from: date, to: date });
+  useLoadFailureToast("Failed to load day details", notes);
   const clearDay = useClearDay();
   const hours = shifts.reduce((sum, s) => sum + s.shift.paidHours, 0);
 
@@ -99,7 +100,7 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
         {notes.isPending ? (
           <Spinner label="Loading notes…" className="py-6" />
         ) : notes.isError ? (
-          <LoadErrorAlert what="Failed to load day details." query={notes} className="mt-2" />
+          <LoadErrorAlert what="Failed to load day details" query={notes} className="mt-2" />
         ) : notes.data.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No notes for this day yet.</p>
         ) : (

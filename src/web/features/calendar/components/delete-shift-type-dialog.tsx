@@ -27,7 +27,7 @@ export function DeleteShiftTypeDialog({
           <p className="mt-2 font-medium" data-testid="days-removed">
             {days === 0
               ? "It is not on any day of your calendar."
-              : `It is on ${days} ${days === 1 ? "day" : "days"} of your calendar; ${days === 1 ? "that day" : "those days"} will be cleared too.`}
+              : `It is on ${days} ${days === 1 ? "day" : "days"} of your calendar; it will be removed from ${days === 1 ? "that day" : "those days"} too.`}
           </p>
         </>
       }

@@ -215,7 +215,8 @@ export function MonthGrid({
                           type="button"
                           tabIndex={-1}
                           onClick={() => onMore(date)}
-                          className="w-full rounded bg-slate-200 text-[11px] leading-[18px] font-semibold text-slate-800 hover:bg-slate-300"
+                          // 24 px tall at least (WCAG 2.5.8): a target of its own inside the day's button.
+                          className="h-6 w-full rounded bg-slate-200 text-xs font-semibold text-slate-800 hover:bg-slate-300"
                           aria-label={`${hidden} more shifts on ${formatLongDate(date)}`}
                         >
                           +{hidden}

@@ -1,25 +1,26 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { z } from "zod";
 import type { presetForm, ShiftType } from "@core/schemas/shift-types";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX } from "@core/shift-library";
 import { DEFAULT_END, DEFAULT_PAID_HOURS, DEFAULT_START } from "@core/shift-hours";
 import { Button } from "@web/components/ui/button";
-import { SuggestInput } from "@web/components/ui/suggest-input";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
 import { useUpdateShiftType } from "../api/update-shift-type";
+import { showServerFieldErrors } from "../form-errors";
 import { searchIcons } from "../shift-icons";
 import { PRESET_COLORS } from "../shift-palettes";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
-import { useKnownLocations } from "./shift-form";
+import { LocationField } from "./location-field";
 import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
 
 type Values = z.input<typeof presetForm>;
@@ -45,7 +46,6 @@ export function presetValues(shift: ShiftType): Values {
 /** Add a preset, or update the one being edited (spec §2 Shift Presets). */
 export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined; onDone: () => void }) {
   const id = useId();
-  const locations = useKnownLocations();
   const create = useCreateShiftType();
   const update = useUpdateShiftType();
   const [symbolQuery, setSymbolQuery] = useState("");
@@ -62,7 +62,7 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
 
   const onError = (error: Error) => {
-    if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if (field) setError(field as Path<Values>, { message });
+    showServerFieldErrors(error, setError);
     notifyError(editing ? "Could not update the preset" : "Could not add the preset", errorMessage(error));
   };
 
@@ -134,19 +134,19 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
         render={({ field }) => <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />}
       />
 
-      <Controller
-        control={control}
-        name="location"
-        render={({ field }) => (
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-location`}>Location</Label>
-            <SuggestInput {...describe("location")} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} options={locations} placeholder="Pick one or type a new one" />
-            <FieldError id={`${id}-location-error`} message={errors.location?.message} />
-          </div>
-        )}
-      />
+      <LocationField id={id} control={control} errors={errors} placeholder="Pick one or type a new one" />
 
-      <ShiftTimesFields id={id} times={times} labels={{ start: "Start Time", end: "End Time", paid: "Paid Hours" }} paidMin={0} />
+      {/* 0.5 rather than the spec's 0: the library's one rule refuses 0 paid hours (README design notes). */}
+      <ShiftTimesFields id={id} times={times} labels={{ start: "Start Time", end: "End Time", paid: "Paid Hours" }} paidMin={0.5} />
+
+      {editing && (
+        <p className="text-sm text-slate-600">
+          Job, wage, type and premiums:{" "}
+          <Link to={`/shifts/${editing.id}/edit`} className="font-medium text-primary hover:underline">
+            edit all of {editing.name}
+          </Link>
+        </p>
+      )}
 
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Saving…" : editing ? "Update Preset" : "Add Shift Preset"}

@@ -27,14 +27,14 @@ export function ShiftChip({
       </span>
       <span className="min-w-0 truncate">{chipLabel(shift)}</span>
       {overnight && (
-        <span className="-ml-px shrink-0 self-start pt-px text-[8px] font-bold md:ml-0 md:self-auto md:pt-0 md:text-[0.8em] md:font-semibold" title={`Ends the next day at ${shift.endTime}`}>
+        <span className="shrink-0 font-bold tracking-tighter md:text-[0.85em] md:font-semibold md:tracking-normal" title={`Ends the next day at ${shift.endTime}`}>
           +1
         </span>
       )}
     </>
   );
   const classes = cn(
-    "flex h-[18px] w-full min-w-0 items-center gap-0.5 rounded px-[3px] text-left text-[10px] leading-none font-medium md:h-5 md:gap-1 md:px-1.5 md:text-xs",
+    "flex h-[18px] w-full min-w-0 items-center gap-px rounded px-0.5 text-left text-[10px] leading-none font-medium md:h-5 md:gap-1 md:px-1.5 md:text-xs",
     className,
   );
   if (!onClick) {

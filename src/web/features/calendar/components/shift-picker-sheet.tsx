@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { readableTextOn } from "@core/color-contrast";
@@ -6,6 +7,7 @@ import type { ShiftType } from "@core/schemas/shift-types";
 import { chipLabel } from "@core/shift-library";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
+import { LoadErrorAlert } from "./load-error-alert";
 
 /** The viewport left between the app header and the bottom navigation. */
 function useFreeViewport(): { free: number; bottom: number } {
@@ -30,15 +32,14 @@ function useFreeViewport(): { free: number; bottom: number } {
  * the bottom navigation and leaves the calendar scrollable above it.
  */
 export function ShiftPickerSheet({
-  shiftTypes,
-  loading,
+  library,
   selectedId,
   onSelect,
   onCreate,
   onClose,
 }: {
-  shiftTypes: ShiftType[] | undefined;
-  loading: boolean;
+  /** The shift library query: its shifts, or that it is loading or failed. */
+  library: UseQueryResult<ShiftType[]>;
   selectedId: string | undefined;
   onSelect: (id: string | undefined) => void;
   onCreate: () => void;
@@ -79,11 +80,12 @@ export function ShiftPickerSheet({
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-3 pt-2 pb-3">
-        {loading ? (
+        {library.isError && !library.isFetching && <LoadErrorAlert what="Failed to load shifts" query={library} className="mb-2" />}
+        {!library.data && library.isFetching ? (
           <Spinner label="Loading your shifts…" className="py-6" />
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label="Shifts to apply">
-            {shiftTypes?.map((shift) => {
+            {library.data?.map((shift) => {
               const selected = shift.id === selectedId;
               return (
                 <li key={shift.id}>
@@ -119,7 +121,7 @@ export function ShiftPickerSheet({
             </li>
           </ul>
         )}
-        {!loading && shiftTypes?.length === 0 && (
+        {library.data?.length === 0 && (
           <p className="mt-3 text-sm text-slate-600">You have no shifts yet. Create one, pick it, then tap the days you work.</p>
         )}
       </div>

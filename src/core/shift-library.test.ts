@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { shiftNickname } from "./schemas/shift-types";
+import { cutToLength, graphemeCount, SHIFT_NICKNAME_MAX } from "./shift-library";
+
+const segments = (text: string) => Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text), (s) => s.segment);
+
+describe("cutToLength (the nickname input is cut at 8)", () => {
+  it.each([
+    ["NightOwl9", "NightOwl"],
+    ["Night", "Night"],
+    // 8 code points in 9 UTF-16 units: all of it fits.
+    ["NightOw🌙", "NightOw🌙"],
+    ["NightOwl🌙", "NightOwl"],
+    // 👩‍⚕️ is four code points: two fit, a third would be split, so it goes whole.
+    ["👩‍⚕️👩‍⚕️👩‍⚕️", "👩‍⚕️👩‍⚕️"],
+    ["🌙🌙🌙🌙🌙🌙🌙🌙🌙", "🌙🌙🌙🌙🌙🌙🌙🌙"],
+    ["Nurse 👩‍⚕️", "Nurse "],
+  ])("%s → %s", (typed, kept) => {
+    expect(cutToLength(typed, SHIFT_NICKNAME_MAX)).toBe(kept);
+  });
+
+  it("keeps what the API accepts, never splits a character, and cuts only from the end", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 20 }), (typed) => {
+        const kept = cutToLength(typed, SHIFT_NICKNAME_MAX);
+        expect(shiftNickname.safeParse(kept).success).toBe(true);
+        // Whole characters only: the kept text is the typed text's first few characters.
+        const typedGraphemes = segments(typed);
+        expect(segments(kept)).toEqual(typedGraphemes.slice(0, graphemeCount(kept)));
+        if ([...typed].length <= SHIFT_NICKNAME_MAX) expect(kept).toBe(typed);
+      }),
+    );
+  });
+});
