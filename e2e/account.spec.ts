@@ -293,6 +293,78 @@ test.describe("account screen when the server fails", () => {
   });
 });
 
+/** Width and height of what a locator finds, rounded. */
+async function size(locator: import("@playwright/test").Locator): Promise<{ width: number; height: number }> {
+  const box = await locator.boundingBox();
+  expect(box, "on screen").not.toBeNull();
+  return { width: Math.round(box!.width), height: Math.round(box!.height) };
+}
+
+test.describe("account screen layout", () => {
+  test("every section is reachable at a glance, targets are big enough to tap, and toasts leave the header free", async ({ page, signedIn }, testInfo) => {
+    expect(signedIn).toBeTruthy();
+    const touch = testInfo.project.name === "phone";
+    const minimum = touch ? 40 : 32;
+    await page.goto("/account");
+    const viewport = page.viewportSize()!;
+
+    // All four section links are inside the screen, none cut at its edge.
+    const sections = page.getByRole("navigation", { name: "Account sections" }).getByRole("link");
+    await expect(sections).toHaveCount(4);
+    for (const link of await sections.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.height).toBeGreaterThanOrEqual(touch ? 40 : 36);
+    }
+
+    // Accent swatches: big enough, and the rows are even (no swatch alone on a row).
+    const swatches = page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio");
+    const tops = new Map<number, number>();
+    for (const swatch of await swatches.all()) {
+      const box = (await swatch.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(touch ? 40 : 36);
+      tops.set(Math.round(box.y), (tops.get(Math.round(box.y)) ?? 0) + 1);
+    }
+    expect(new Set(tops.values()).size, `swatches per row: ${[...tops.values()].join(", ")}`).toBe(1);
+
+    // Change Email is as tall as the email field beside it (desktop) or at least a tap (phone).
+    const email = page.getByRole("textbox", { name: "Email", exact: true });
+    const change = page.getByRole("button", { name: "Change Email" });
+    if (touch) expect((await size(change)).height).toBeGreaterThanOrEqual(40);
+    else {
+      expect(await size(change)).toMatchObject({ height: (await size(email)).height });
+      expect(Math.round((await change.boundingBox())!.y)).toBe(Math.round((await email.boundingBox())!.y));
+    }
+
+    // The dialog's Close, the date picker's menus and Clear, the country options.
+    await change.click();
+    const close = page.getByRole("dialog").getByRole("button", { name: "Close" });
+    expect(Math.min(...Object.values(await size(close)))).toBeGreaterThanOrEqual(touch ? 44 : 32);
+    await close.click();
+    await page.getByLabel("Birthday").click();
+    await page.getByRole("button", { name: "Monday, January 1, 1990" }).click();
+    await page.getByLabel("Birthday").click();
+    for (const control of [page.getByRole("combobox", { name: "Month" }), page.getByRole("combobox", { name: "Year" }), page.getByRole("button", { name: "Clear" })]) {
+      expect((await size(control)).height).toBeGreaterThanOrEqual(minimum);
+    }
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Country").click();
+    expect((await size(page.getByRole("option").first())).height).toBeGreaterThanOrEqual(minimum);
+    await page.keyboard.press("Escape");
+
+    // A toast starts below the 56 px header, still at the top centre.
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const shown = toast(page, "Profile saved successfully");
+    await expect(shown).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    // (polled: the toast slides in from above)
+    await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
+    const box = (await shown.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+  });
+});
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

@@ -2,8 +2,21 @@ import * as sonner from "sonner";
 import { useEffect } from "react";
 import { toastHostMounted } from "@web/lib/notify";
 
-/** Up to 20 toasts at once (spec 000 §9). */
+/**
+ * Top-centre, up to 20 toasts at once (spec 000 §9). They start just below the
+ * 56 px app header (at every width: the calendar's month arrows live in its
+ * middle), 16 px from the sides on a phone. Title and description styles: app.css.
+ */
 export default function SonnerToaster() {
   useEffect(() => toastHostMounted(sonner), []);
-  return <sonner.Toaster position="top-center" visibleToasts={20} richColors closeButton toastOptions={{ className: "text-sm" }} />;
+  return (
+    <sonner.Toaster
+      position="top-center"
+      visibleToasts={20}
+      richColors
+      closeButton
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64, left: 16, right: 16 }}
+    />
+  );
 }

@@ -176,7 +176,7 @@ export function Combobox({
                 onPointerMove={() => setActive(i)}
                 onClick={() => choose(option)}
                 className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm select-none",
+                  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm select-none pointer-coarse:py-3",
                   i === active && "bg-slate-100",
                   isSelected && "font-medium",
                 )}

@@ -144,7 +144,7 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
             aria-label="Month"
             value={month}
             onChange={(e) => setView(year, Number(e.target.value))}
-            className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-1.5 text-sm"
+            className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-1.5 text-sm pointer-coarse:h-11"
           >
             {MONTHS.map((name, i) => (
               <option key={name} value={i + 1} disabled={ymd(year, i + 1, 1).slice(0, 7) < minMonth || ymd(year, i + 1, 1).slice(0, 7) > maxMonth}>
@@ -156,7 +156,7 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
             aria-label="Year"
             value={year}
             onChange={(e) => setView(Number(e.target.value), month)}
-            className="h-9 w-[5.5rem] rounded-md border border-slate-300 bg-white px-1.5 text-sm"
+            className="h-9 w-[5.5rem] rounded-md border border-slate-300 bg-white px-1.5 text-sm pointer-coarse:h-11"
           >
             {yearChoices.map((y) => (
               <option key={y} value={y}>
@@ -211,6 +211,7 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
             <Button
               variant="ghost"
               size="sm"
+              className="pointer-coarse:h-11 pointer-coarse:px-4"
               onClick={() => {
                 onChange(null);
                 setOpen(false);

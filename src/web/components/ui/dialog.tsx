@@ -36,7 +36,10 @@ export function DialogContent({
             )}
           </div>
           {!hideClose && (
-            <Primitive.Close className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Primitive.Close
+              className="-mt-1 -mr-2 flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 pointer-coarse:-mt-2 pointer-coarse:-mr-3 pointer-coarse:size-11"
+              aria-label="Close"
+            >
               <X className="size-5" />
             </Primitive.Close>
           )}

@@ -40,8 +40,11 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
         if (!next) setProblem(null);
       }}
     >
+      {/* The trigger is as tall as the email input beside it from sm up. */}
       <DialogTrigger asChild>
-        <Button variant="outline">Change Email</Button>
+        <Button variant="outline" className="sm:h-11">
+          Change Email
+        </Button>
       </DialogTrigger>
       <DialogContent title="Change your email" description={`You sign in with ${currentEmail}. We will send a confirmation link to the new address; your email changes when you follow it.`}>
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">

@@ -47,7 +47,13 @@ export function PreferencesCard() {
   return (
     <Card id="preferences" className="scroll-mt-20">
       <CardHeader>
-        <CardTitle>Preferences</CardTitle>
+        {/* The save status sits beside the title, so the card keeps no empty line at its end. */}
+        <div className="flex items-baseline justify-between gap-3">
+          <CardTitle>Preferences</CardTitle>
+          <p className="text-sm text-slate-600" role="status">
+            {update.isPending ? "Saving…" : saved ? "Saved." : ""}
+          </p>
+        </div>
         <CardDescription>Saved to your account, so they follow you to every device.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -82,7 +88,7 @@ export function PreferencesCard() {
                   value={ACCENT_SWATCHES.includes(preferences.data.accentColor as (typeof ACCENT_SWATCHES)[number]) ? preferences.data.accentColor : ""}
                   onValueChange={(accentColor) => save({ accentColor })}
                   aria-label="Accent colour"
-                  className="flex flex-wrap gap-2"
+                  className="grid grid-cols-4 gap-3 sm:flex sm:flex-wrap sm:gap-2"
                 >
                   {ACCENT_SWATCHES.map((colour) => (
                     <RadioItem
@@ -91,13 +97,13 @@ export function PreferencesCard() {
                       aria-label={`${SWATCH_NAMES[colour] ?? colour}${colour === DEFAULT_ACCENT ? " (default)" : ""}`}
                       title={SWATCH_NAMES[colour]}
                       style={{ backgroundColor: colour }}
-                      className="flex size-9 cursor-pointer items-center justify-center rounded-full text-white shadow-sm ring-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-slate-900 data-[state=checked]:ring-2 data-[state=checked]:ring-slate-900"
+                      className="flex size-9 cursor-pointer items-center justify-center rounded-full pointer-coarse:size-10 text-white shadow-sm ring-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-slate-900 data-[state=checked]:ring-2 data-[state=checked]:ring-slate-900"
                     >
                       {preferences.data.accentColor === colour && <Check className="size-4" strokeWidth={3} aria-hidden />}
                     </RadioItem>
                   ))}
                 </RadioGroup>
-                <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm shadow-sm focus-within:ring-2 focus-within:ring-primary/40">
+                <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 text-sm shadow-sm focus-within:ring-2 focus-within:ring-primary/40 pointer-coarse:h-10">
                   <input
                     type="color"
                     value={preferences.data.accentColor}
@@ -109,9 +115,6 @@ export function PreferencesCard() {
                 </label>
               </div>
             </fieldset>
-            <p className="h-5 text-sm text-slate-600" role="status">
-              {update.isPending ? "Saving…" : saved ? "Saved." : ""}
-            </p>
           </>
         )}
       </CardContent>

@@ -175,7 +175,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               error={errors.timezone?.message}
               hint={
                 deviceZone && deviceZone !== timezone ? (
-                  <button type="button" className="font-medium text-primary hover:underline" onClick={() => form.setValue("timezone", deviceZone, { shouldDirty: true })}>
+                  <button type="button" className="-ml-1 inline-flex min-h-8 items-center rounded px-1 text-left font-medium text-primary hover:underline pointer-coarse:min-h-10" onClick={() => form.setValue("timezone", deviceZone, { shouldDirty: true })}>
                     Use this device&apos;s time zone ({deviceZone.replaceAll("_", " ")})
                   </button>
                 ) : (

@@ -77,7 +77,7 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
           {pending ? (
             <span className="inline-flex items-center gap-1">
               New photo chosen: it is saved with Save Changes.
-              <button type="button" className="inline-flex items-center rounded p-0.5 text-slate-700 hover:bg-slate-100" onClick={() => onPick(null)} aria-label="Discard the new photo">
+              <button type="button" className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 pointer-coarse:size-11" onClick={() => onPick(null)} aria-label="Discard the new photo">
                 <X className="size-3.5" aria-hidden />
               </button>
             </span>
