@@ -85,7 +85,8 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
     const [row] = await handle.query<{ db: string }>("select current_database() as db");
     const url = new URL(process.env.TEST_DATABASE_URL ?? "");
     url.pathname = `/${row?.db ?? ""}`;
-    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: url.toString(), AUTH_SECRET: "p".repeat(40) });
+    // The demo account is off by default on PostgreSQL (config.test.ts); asked for here, it works the same.
+    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: url.toString(), AUTH_SECRET: "p".repeat(40), DEMO: "1" });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string; ok: boolean } };
     expect(health.database).toEqual({ kind: "postgres", ok: true });
     await expect.poll(() => server.output()).toContain("Demo account created");
