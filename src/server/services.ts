@@ -7,7 +7,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createLogger, type Logger } from "./logger";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
+import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
 import { createSessionReader, type SessionReaderService } from "./session-reader";
 
@@ -59,7 +59,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     overrides.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, logger));
+      : createOutboxMailer(outboxDir(config.dataDir), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
   const sessions = createSessionReader(database.db, secret);
   const userData = new UserDataCache();
