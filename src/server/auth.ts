@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
+import { isUniqueViolation } from "./http/errors";
 import type { Logger } from "./logger";
 import type { Mail, Mailer } from "./mail/mailer";
 import type { SessionReaderService } from "./session-reader";
@@ -83,7 +84,8 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader }
     logger: {
       level: config.logLevel === "debug" ? "debug" : "error",
       log: (level, message, ...args) => {
-        if (level === "error") logger.error(`[auth] ${message}`, args.length ? args : undefined);
+        // Two sign-ups racing with one email: routes/auth.ts answers the loser plainly; no stack trace is news.
+        if (level === "error" && !args.some(isUniqueViolation)) logger.error(`[auth] ${message}`, args.length ? args : undefined);
         else logger.debug(`[auth] ${message}`);
       },
     },
