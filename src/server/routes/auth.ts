@@ -143,6 +143,8 @@ const postGates: Record<string, Gate<z.ZodType>> = {
       callbackURL: b.callbackURL ?? "/dashboard",
       errorCallbackURL: b.errorCallbackURL ?? "/login",
       newUserCallbackURL: b.callbackURL ?? "/dashboard",
+      // Kept in the OAuth state until the callback, where a new nurse's profile is made (google-sign-up.ts).
+      additionalData: { timezone: b.timezone },
     }),
   }),
 };
