@@ -90,6 +90,8 @@ export function useSession(): SessionState {
 }
 
 export const REMEMBERED_EMAIL_KEY = "nv.rememberedEmail";
+/** The nurse's accent colour, kept in this browser so a reload paints in it before her preferences arrive. */
+export const accentStorageKey = (userId: string) => `nv.accent.${userId}`;
 
 export function readRememberedEmail(): string {
   try {
@@ -110,14 +112,17 @@ export function rememberEmail(email: string | null): void {
 
 /**
  * Sign out everywhere (the server ends every session) and forget this browser's
- * traces. The caller leaves the signed-in screens, then calls setSignedOut().
+ * traces: the remembered email, the accent colour, session storage. The caller
+ * leaves the signed-in screens, then calls setSignedOut().
  */
 export async function signOutEverywhere(): Promise<void> {
+  const userId = state.status === "signed-in" ? state.user.id : undefined;
   await api("/api/auth/sign-out", { method: "POST" });
   rememberEmail(null);
   try {
+    if (userId) localStorage.removeItem(accentStorageKey(userId));
     sessionStorage.clear();
   } catch {
-    /* nothing to clear */
+    /* storage unavailable: nothing to clear */
   }
 }

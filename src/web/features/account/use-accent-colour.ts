@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
+import { accentStorageKey as storageKey } from "@web/lib/session";
 import { preferencesQuery } from "./api/preferences";
 
-const storageKey = (userId: string) => `nv.accent.${userId}`;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 function readStored(userId: string): string | undefined {
