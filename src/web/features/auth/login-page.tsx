@@ -49,9 +49,9 @@ export default function LoginPage() {
 }
 
 function describeEmailLinkError(code: string): string {
-  if (code === "TOKEN_EXPIRED") return "This confirmation link has expired: links last 24 hours. Your account works as before.";
+  if (code === "TOKEN_EXPIRED") return "This confirmation link has expired (links last 24 hours). Your account works as before.";
   if (code === "SERVER_ERROR") return "This confirmation link could not be checked just now. Please open it again in a moment.";
-  return "This confirmation link is not valid: it may be incomplete or belong to an old account. Your account works as before.";
+  return "This confirmation link is not valid. Your account works as before.";
 }
 
 function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
