@@ -40,9 +40,20 @@ export async function measureBundles(url: string, cookie: string): Promise<Row[]
     await context.close();
   }
   await browser.close();
-  const entry = fs.readdirSync(ASSETS).filter((f) => f.endsWith(".js"));
-  for (const file of entry.sort((a, b) => gzipKb(path.join(ASSETS, b)) - gzipKb(path.join(ASSETS, a)))) {
-    rows.push({ section: "Chunks", measure: file, value: gzipKb(path.join(ASSETS, file)), unit: "KB gzip" });
+  // Every chunk, marked as part of the entry (loaded by every page) or lazy (loaded by the screens that need it).
+  const manifest = JSON.parse(fs.readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+  const entryFiles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.imports?.forEach(walk);
+  };
+  walk("index.html");
+  const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith(".js"));
+  for (const file of files.sort((a, b) => gzipKb(path.join(ASSETS, b)) - gzipKb(path.join(ASSETS, a)))) {
+    const kind = entryFiles.has(`assets/${file}`) ? "entry" : "lazy";
+    rows.push({ section: "Chunks", measure: `${file} (${kind})`, value: gzipKb(path.join(ASSETS, file)), unit: "KB gzip" });
   }
   return rows;
 }

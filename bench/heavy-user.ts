@@ -9,6 +9,8 @@ export interface HeavyUser {
   userId: string;
   cookie: string;
   email: string;
+  /** Today in the nurse's zone (the month the bench reads). */
+  today: string;
   counts: Record<string, number>;
 }
 
@@ -71,7 +73,7 @@ export async function seedHeavyUser(env: { dataDir: string; databaseUrl?: string
       const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [user.id]);
       counts[table] = row?.n ?? 0;
     }
-    return { userId: user.id, cookie, email, counts };
+    return { userId: user.id, cookie, email, today, counts };
   } finally {
     await database.close();
   }

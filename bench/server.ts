@@ -30,8 +30,13 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ben
     env: { ...inherited, PORT: String(port), BASE_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "1000", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const deadline = performance.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error("the server exited during start-up");
+    if (performance.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error("the server did not answer /api/health within 60 s");
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -60,16 +65,4 @@ export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
-}
-
-/** Signs a new user up and returns their session cookie. */
-export async function signUpCookie(url: string, email: string, password = "bench-password-1"): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Nurse", email, password, timezone: "America/Vancouver" }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="));
-  return cookie?.split(";")[0] ?? "";
 }

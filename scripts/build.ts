@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { build, type Manifest } from "vite";
 import { aliases } from "../vite.config";
+import { moduleFile, PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE } from "../src/web/app/page-modules";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -15,15 +16,14 @@ const quiet = { logLevel: "warn" as const };
 
 /** Public pages: painted from HTML before any script runs (DESIGN §7). */
 const PRERENDERED = [
-  { url: "/", name: "index", module: "features/landing/landing-page.tsx" },
-  { url: "/login", name: "login", module: "features/auth/login-page.tsx" },
-  { url: "/signup", name: "signup", module: "features/auth/signup-page.tsx" },
-  { url: "/reset-password", name: "reset-password", module: "features/auth/reset-password-page.tsx" },
-  { url: "/404", name: "not-found", module: "features/not-found/not-found-page.tsx" },
-];
+  { url: "/", name: "index" },
+  { url: "/login", name: "login" },
+  { url: "/signup", name: "signup" },
+  { url: "/reset-password", name: "reset-password" },
+  { url: "/404", name: "not-found" },
+] as const;
 
-/** The same markup as <FullPageSpinner> (so its classes exist in the CSS). */
-const SPINNER = `<div role="status" class="flex items-center justify-center min-h-[60vh]"><div class="nv-spinner" aria-hidden="true"></div><span class="sr-only">Loading…</span></div>`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
 
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const entry = manifest[key];
@@ -44,7 +44,7 @@ async function buildWeb() {
   const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite/manifest.json"), "utf8")) as Manifest;
   const template = fs.readFileSync(path.join(client, "index.html"), "utf8");
   const entryChunks = new Set(chunkFiles(manifest, "index.html"));
-  const { renderPage } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
+  const { renderPage, renderSignedInPlaceholder } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
   const { pageMetaHtml } = await import("../src/web/lib/page-meta");
 
   const pagesDir = path.join(client, "pages");
@@ -52,25 +52,33 @@ async function buildWeb() {
   for (const page of PRERENDERED) {
     const { html, meta } = await renderPage(page.url);
     if (!meta) throw new Error(`${page.url} did not call usePageMeta`);
-    const preloads = chunkFiles(manifest, page.module)
+    const preloads = chunkFiles(manifest, moduleFile(PAGE_MODULES[page.url]))
       .filter((file) => !entryChunks.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      .map(modulePreload);
     const out = template
       .replace("<!--page-head-->", [pageMetaHtml(meta, page.url), ...preloads].join("\n    "))
       .replace('<div id="root"><!--page-root--></div>', `<div id="root" data-prerendered="true">${html}</div>`);
     fs.writeFileSync(path.join(pagesDir, `${page.name}.html`), out);
   }
   // Signed-in screens: a spinner until the app starts (the server puts the session in the page),
-  // with the signed-in layout's code fetched alongside the entry.
-  const layoutPreloads = chunkFiles(manifest, "app/signed-in-layout.tsx")
-    .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // with the signed-in layout's code fetched alongside the entry, and each screen's own code
+  // listed for the server to add to that screen's page.
+  const layoutChunks = new Set(chunkFiles(manifest, SIGNED_IN_LAYOUT_MODULE));
   fs.writeFileSync(
     path.join(pagesDir, "app.html"),
     template
-      .replace("<!--page-head-->", [pageMetaHtml({ title: "NurseVitals" }, "/"), ...layoutPreloads].join("\n    "))
-      .replace("<!--page-root-->", SPINNER),
+      .replace("<!--page-head-->", [pageMetaHtml({ title: "NurseVitals" }, "/"), ...[...layoutChunks].filter((f) => !entryChunks.has(f)).map(modulePreload)].join("\n    "))
+      .replace("<!--page-root-->", await renderSignedInPlaceholder()),
   );
+  const screenPreloads = Object.fromEntries(
+    Object.entries(PAGE_MODULES)
+      .filter(([route]) => !PRERENDERED.some((page) => page.url === route))
+      .map(([route, module]) => [
+      route,
+      chunkFiles(manifest, moduleFile(module)).filter((file) => !entryChunks.has(file) && !layoutChunks.has(file)).map(modulePreload),
+    ]),
+  );
+  fs.writeFileSync(path.join(pagesDir, "screen-preloads.json"), JSON.stringify(screenPreloads));
   fs.rmSync(path.join(client, "index.html"));
   fs.rmSync(path.join(dist, "prerender"), { recursive: true, force: true });
   precompress(path.join(client, "assets"));

@@ -5,6 +5,7 @@ export const avatarMessages = {
   notImage: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",
   unreadable: "We could not read that image. Please choose another photo.",
+  tooManyPixels: "That photo has too many pixels to process. Please choose a smaller one.",
   missing: "Please choose a photo to upload.",
 } as const;
 

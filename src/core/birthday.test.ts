@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { BIRTHDAY_DEFAULT_VIEW_YEAR, birthdayProblem, birthdayYearChoices } from "./birthday";
+import { BIRTHDAY_DEFAULT_VIEW_YEAR, birthdayProblem, birthdayYearChoices, yearsDownTo1900 } from "./birthday";
 
 describe("birthday", () => {
-  it("offers 124 years from this year down", () => {
+  it("offers every year from this year down to 1900, so every date the server accepts can be picked", () => {
     const years = birthdayYearChoices("2026-11-22");
-    expect(years).toHaveLength(124);
+    expect(years).toHaveLength(127);
     expect(years[0]).toBe(2026);
-    expect(years.at(-1)).toBe(1903);
-    expect(birthdayYearChoices("2024-01-01").at(-1)).toBe(1901);
+    expect(years.at(-1)).toBe(1900);
+    expect(birthdayProblem(`${years.at(-1)}-01-01`, "2026-11-22")).toBeUndefined();
+    expect(birthdayYearChoices("1950-06-01")).toHaveLength(51);
   });
 
-  it("never offers years before 1900", () => {
-    expect(birthdayYearChoices("1950-06-01").at(-1)).toBe(1900);
+  it("gives the licence and graduation pickers the same floor", () => {
+    expect(yearsDownTo1900(2031).slice(0, 2)).toEqual([2031, 2030]);
+    expect(yearsDownTo1900(2031).at(-1)).toBe(1900);
+    expect(yearsDownTo1900(1899)).toEqual([]);
   });
 
   it("opens on 1990 by default", () => {

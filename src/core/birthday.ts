@@ -4,8 +4,6 @@ import { isRealDate } from "./calendar-dates";
 export const BIRTHDAY_MIN = "1900-01-01";
 /** The picker opens on this year when no birthday is set. */
 export const BIRTHDAY_DEFAULT_VIEW_YEAR = 1990;
-/** Year choices: this year and back, 124 of them (never before 1900). */
-export const BIRTHDAY_YEAR_COUNT = 124;
 
 export const birthdayMessages = {
   format: "Birthday must be a date like 1990-05-31.",
@@ -13,12 +11,19 @@ export const birthdayMessages = {
   future: "Birthday can't be in the future.",
 } as const;
 
-/** Years offered by the picker, newest first. */
-export function birthdayYearChoices(today: string): number[] {
-  const year = Number(today.slice(0, 4));
-  const count = Math.min(BIRTHDAY_YEAR_COUNT, year - 1900 + 1);
-  return Array.from({ length: count }, (_, i) => year - i);
+/** A date picker's year menu: from `newest` down to 1900, the first year any date of the profile may be in. */
+export function yearsDownTo1900(newest: number): number[] {
+  const first = Number(BIRTHDAY_MIN.slice(0, 4));
+  return Array.from({ length: Math.max(0, newest - first + 1) }, (_, i) => newest - i);
 }
+
+/**
+ * Years offered by the birthday picker, newest first: this year down to 1900.
+ * The spec's list was 124 years from 2024 (back to 1901); with the list starting
+ * at the current year (DESIGN §8), it reaches 1900 so every date the server
+ * accepts can be chosen.
+ */
+export const birthdayYearChoices = (today: string): number[] => yearsDownTo1900(Number(today.slice(0, 4)));
 
 /** What is wrong with this birthday, given the user's today; undefined when it is fine. */
 export function birthdayProblem(dob: string, today: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "./device";
+import { describeDevice, describeLastUse } from "./device";
 
 describe("describeDevice", () => {
   it.each([
@@ -20,5 +20,22 @@ describe("describeDevice", () => {
     [null, "Unknown device"],
   ])("%s → %s", (ua, expected) => {
     expect(describeDevice(ua)).toBe(expected);
+  });
+});
+
+describe("describeLastUse", () => {
+  const now = Date.parse("2026-03-14T12:00:00Z");
+  const hoursAgo = (h: number) => new Date(now - h * 3600_000).toISOString();
+
+  it.each([
+    [0, "Active in the last day"],
+    [23.9, "Active in the last day"],
+    [24, "Active in the last 2 days"],
+    [47.9, "Active in the last 2 days"],
+    [48, "Last active over a day ago"],
+    [72, "Last active over 2 days ago"],
+    [24 * 10 + 5, "Last active over 9 days ago"],
+  ])("renewed %s hours ago: %s (it may have been used up to a day after)", (hours, words) => {
+    expect(describeLastUse(hoursAgo(hours), now)).toBe(words);
   });
 });

@@ -32,3 +32,18 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (system) return `${system} device`;
   return "Unknown device";
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the sessions list can truly say of another device's last use. A session
+ * is renewed at most once a day (the server's session updateAge), so it was
+ * last used between its renewal and a day after it, never later.
+ */
+export function describeLastUse(renewedAt: string | Date, now = Date.now()): string {
+  const days = (now - new Date(renewedAt).getTime()) / DAY_MS;
+  if (days < 1) return "Active in the last day";
+  if (days < 2) return "Active in the last 2 days";
+  const idle = Math.floor(days - 1);
+  return idle === 1 ? "Last active over a day ago" : `Last active over ${idle} days ago`;
+}

@@ -32,6 +32,7 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   SCHEDULER_TICK_MS: z.coerce.number().int().min(50).default(30_000),
+  CACHE_ANSWERS: flag(true),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -53,6 +54,8 @@ export interface Config {
   logLevel: LogLevel;
   /** How often each instance asks whether a scheduled job is due. */
   schedulerTickMs: number;
+  /** Keep computed answers (a calendar month) in memory until their rows change; off measures the database path. */
+  cacheAnswers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     schedulerTickMs: e.SCHEDULER_TICK_MS,
+    cacheAnswers: e.CACHE_ANSWERS,
   };
 }

@@ -63,7 +63,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       : createOutboxMailer(outboxDir(config.dataDir), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
   const sessions = createSessionReader(database.db, secret);
-  const userData = new UserDataCache();
+  const userData = new UserDataCache(config.cacheAnswers ? undefined : 0);
   await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
   const auth = createAuth({
     config,

@@ -77,6 +77,10 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
     return cached;
   };
 
+  /** Each signed-in screen's own code (scripts/build.ts), fetched alongside the entry instead of after it. */
+  let preloads: Record<string, string[]> | undefined;
+  const screenPreloads = () => (preloads ??= JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, "pages", "screen-preloads.json"), "utf8")) as Record<string, string[]>);
+
   const sendFile = (c: Context, file: string, immutable: boolean) => {
     const resolved = path.resolve(CLIENT_DIR, file);
     if (!resolved.startsWith(CLIENT_DIR + path.sep) || !fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) {
@@ -109,9 +113,10 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
     const route = matchRoute(c.req.path);
     const name = route === undefined ? "not-found" : (PRERENDERED[route] ?? "app");
     const status = route === undefined || route === "/404" ? 404 : 200;
-    if (name === "app") {
+    if (name === "app" && route) {
       const user = await readSession(c);
-      const html = page("app").raw.replace("</head>", `${sessionScript(user, user ? await userImage(user.id) : null)}\n  </head>`);
+      const head = [...(screenPreloads()[route] ?? []), sessionScript(user, user ? await userImage(user.id) : null)].join("\n    ");
+      const html = page("app").raw.replace("</head>", `${head}\n  </head>`);
       return c.html(html, status, { "Cache-Control": "private, no-store" });
     }
     const cached = page(name);

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
+import { FullPageSpinner } from "./components/ui/spinner";
 import { preloadPage } from "./app/routes";
 import { PageMetaCollector, type PageMeta } from "./lib/page-meta";
 
@@ -22,4 +23,12 @@ export async function renderPage(url: string): Promise<{ html: string; meta: Pag
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return { html, meta };
+}
+
+/** The signed-in pages' HTML before the app starts: the same spinner the app shows while a screen loads. */
+export async function renderSignedInPlaceholder(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<FullPageSpinner />);
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }

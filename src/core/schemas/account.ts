@@ -10,7 +10,8 @@ export const deleteAccountBody = z.strictObject({
   password: z
     .string("Please enter your password.")
     .min(1, "Please enter your password.")
-    .max(MAX_PASSWORD_LENGTH, "Please enter your password.")
+    // No password can be longer (sign-up and change-password stop there), so this one is not hers.
+    .max(MAX_PASSWORD_LENGTH, "That password is not correct.")
     .optional(),
   confirmEmail: z.string().trim().max(254).optional(),
 }, noExtraFields);
@@ -23,7 +24,7 @@ export const sessionInfo = z.object({
   device: z.string(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
-  /** When the session was last refreshed (at most a day old while in use). */
+  /** When the session was last renewed: it is renewed at most once a day, so its last use may be up to a day later (describeLastUse). */
   lastActiveAt: z.string(),
   expiresAt: z.string(),
   /** The session making this request. */

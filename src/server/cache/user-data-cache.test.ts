@@ -12,6 +12,15 @@ describe("UserDataCache", () => {
     expect(await cache.getOrLoad("ann", "2026-11", load)).toBe("v2");
   });
 
+  it("with room for nothing (CACHE_ANSWERS=0) reads through every time", async () => {
+    const cache = new UserDataCache(0);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    expect(await cache.getOrLoad("ann", "2026-11", load)).toBe("v1");
+    expect(await cache.getOrLoad("ann", "2026-11", load)).toBe("v2");
+    expect(cache.size).toBe(0);
+  });
+
   it("keeps users apart", async () => {
     const cache = new UserDataCache();
     await cache.getOrLoad("ann", "m", async () => "ann's");

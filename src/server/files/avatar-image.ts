@@ -1,13 +1,30 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { avatarMessages } from "@core/avatar-rules";
-import { unsupportedMediaType } from "../http/errors";
+import { payloadTooLarge, unsupportedMediaType } from "../http/errors";
+import { createWorkQueue } from "./work-queue";
 
-/** Raster formats a phone or computer hands over; SVG, HTML and everything else are refused. */
-const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/heic", "image/heif", "image/tiff", "image/bmp"]);
-export const AVATAR_ACCEPT = [...ACCEPTED];
+/** Raster formats the bundled sharp reads; SVG, HTML and everything else are refused. */
+export const AVATAR_ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/tiff"];
+/** Photos all the same, but sharp here has no decoder for them (HEVC, BMP): "could not read", not "not an image". */
+const UNREADABLE_IMAGES = new Set(["image/heic", "image/heif", "image/bmp"]);
 /** Stored avatars are at most this wide and high. */
 export const AVATAR_SIZE = 512;
+
+/**
+ * Pixel limits, measured with sharp 0.35 (peak memory above the process's own):
+ * JPEG is decoded shrunk on load and PNG, WebP and TIFF strip by strip, so an
+ * 80-megapixel photo costs under 100 MB. AVIF, GIF and interlaced PNG are
+ * decoded whole (12-bit AVIF about 25 bytes a pixel: a 2 KB file could ask for
+ * gigabytes), so they stop at 12 megapixels, about 300 MB at worst.
+ */
+const MAX_PIXELS = 80_000_000;
+const MAX_PIXELS_DECODED_WHOLE = 12_000_000;
+
+const decodedWhole = (meta: Metadata) => meta.format === "heif" || meta.format === "gif" || (meta.format === "png" && meta.isProgressive);
+
+/** One photo at a time per server: with the limits above, memory stays bounded however many upload at once. */
+const decoding = createWorkQueue(1);
 
 /**
  * Checks the bytes really are an image (magic bytes, not the name or the
@@ -16,9 +33,23 @@ export const AVATAR_SIZE = 512;
  */
 export async function toAvatarPng(bytes: Uint8Array): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw unsupportedMediaType(avatarMessages.notImage);
+  if (type && UNREADABLE_IMAGES.has(type.mime)) throw unsupportedMediaType(avatarMessages.unreadable);
+  if (!type || !AVATAR_ACCEPT.includes(type.mime)) throw unsupportedMediaType(avatarMessages.notImage);
+  return decoding.run(() => encode(bytes));
+}
+
+async function encode(bytes: Uint8Array): Promise<Buffer> {
+  let meta: Metadata;
   try {
-    return await sharp(bytes, { limitInputPixels: 80_000_000, failOn: "error" })
+    // Reads the header only.
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw unsupportedMediaType(avatarMessages.unreadable);
+  }
+  const limit = decodedWhole(meta) ? MAX_PIXELS_DECODED_WHOLE : MAX_PIXELS;
+  if ((meta.width ?? 0) * (meta.height ?? 0) > limit) throw payloadTooLarge(avatarMessages.tooManyPixels);
+  try {
+    return await sharp(bytes, { limitInputPixels: limit, sequentialRead: true, failOn: "error" })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: sharp.strategy.attention, withoutEnlargement: true })
       .png({ compressionLevel: 9 })

@@ -20,5 +20,10 @@ export async function deleteUserFiles(files: BlobStore, userId: string): Promise
   await Promise.all(FILE_AREAS.map((area) => files.deletePrefix(userPrefix(area, userId))));
 }
 
+const PUBLIC_PREFIX = "/files/";
+
 /** The public path of a file in the avatars area. */
-export const publicFilePath = (key: string) => `/files/${key}`;
+export const publicFilePath = (key: string) => `${PUBLIC_PREFIX}${key}`;
+
+/** The storage key behind a public path; undefined when it is none. */
+export const keyOfPublicPath = (publicPath: string) => (publicPath.startsWith(PUBLIC_PREFIX) ? publicPath.slice(PUBLIC_PREFIX.length) : undefined);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { profiles } from "../db/schema";
+import { profiles, users } from "../db/schema";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -35,4 +35,21 @@ export async function updateProfile(
     .where(eq(profiles.userId, userId))
     .returning();
   return row!;
+}
+
+/**
+ * Points the profile and the auth user (whose image the header shows) at a new
+ * photo in one transaction that locks the profile row, and answers the URL it
+ * replaced. Uploads that race each replace the one before them, so deleting
+ * exactly the replaced file never removes one the profile still points at.
+ */
+export async function replaceAvatarUrl(db: Database, userId: string, avatarUrl: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await ensureProfile(tx, userId);
+    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+    const updatedAt = new Date();
+    await tx.update(profiles).set({ avatarUrl, updatedAt }).where(eq(profiles.userId, userId));
+    await tx.update(users).set({ image: avatarUrl, updatedAt }).where(eq(users.id, userId));
+    return current?.avatarUrl ?? null;
+  });
 }

@@ -5,7 +5,9 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, profiles, rateLimits, sessions } from "../db/schema";
 import { allTables, userTables } from "../db/user-tables";
-import { createTestApp, json, sessionCookie, type TestApp, type TestUser } from "../testing/test-app";
+import { listUserFiles } from "../files/user-files";
+import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../testing/test-app";
+import { applyShift, createJob, createShiftType } from "../testing/calendar-fixtures";
 import { photoForm, testImages } from "../testing/images";
 
 let t: TestApp;
@@ -49,7 +51,12 @@ async function rowsMentioning(text: string): Promise<Record<string, number>> {
   return found;
 }
 
-/** A nurse with something in every table of the account area. */
+/**
+ * A nurse with rows in every table of hers, made through the API as she would
+ * make them: profile, preferences, photo, a job, a shift type with premiums on
+ * a day of her calendar, a note, a calendar feed, sessions on two devices, a
+ * pending reset token and rate-limit counters.
+ */
 async function filledNurse() {
   const user = await t.signUp();
   await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, body: { dob: "1987-03-04", countryCode: "GB", licenseDate: "2012-09-01" } });
@@ -57,11 +64,30 @@ async function filledNurse() {
   const upload = await t.request("/api/profile/avatar", { method: "POST", body: photoForm(await testImages.png()), cookie: user.cookie });
   expect(upload.status).toBe(200);
   const { avatarUrl } = await json<{ avatarUrl: string }>(upload);
+  const job = await createJob(t, user);
+  const shift = await createShiftType(t, user, { jobId: job.id, premiums: [{ name: "Night", amountPerHour: 4.5, appliesFrom: "19:00", appliesTo: "07:00" }] });
+  expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
+  expect((await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status).toBe(201);
+  const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   await signInFrom(user, UA.android);
-  // A pending reset token and rate-limit counters, as a real account collects them.
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
-  await t.waitForMail(user.email, (m) => m.subject.includes("Reset"));
-  return { ...user, avatarUrl };
+  const reset = await t.waitForMail(user.email, (m) => m.subject.includes("Reset"));
+  const token = (link: string) => new URL(link).searchParams.get("token")!;
+  return { ...user, avatarUrl, feedPath: feed.url.replace(t.config.baseUrl, ""), feedToken: token(feed.url), resetToken: token(linkIn(reset)) };
+}
+
+/** Her rows in each table with a user_id column, by SQL name. */
+async function rowsPerUserTable(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of userTables) counts[table.name] = (await t.services.db.select().from(table.table).where(eq(table.userId, userId))).length;
+  return counts;
+}
+
+/** Every user table holds at least one of her rows (a table added later without seeding here fails the test); the counts. */
+async function expectRowsInEveryUserTable(userId: string): Promise<Record<string, number>> {
+  const counts = await rowsPerUserTable(userId);
+  for (const table of userTables) expect(counts[table.name], `rows of hers in ${table.name} (seed it in filledNurse)`).toBeGreaterThan(0);
+  return counts;
 }
 
 describe("change password", () => {
@@ -192,23 +218,35 @@ describe("GET /api/account/export", () => {
     const data = await json<{ user: { id: string; email: string }; tables: Record<string, Record<string, unknown>[]>; files: { key: string; url: string | null }[] }>(res);
 
     expect(data.user).toMatchObject({ id: me.id, email: me.email });
-    // Every table with a user_id column, found in the schema, is there with my rows.
+    // Every table with a user_id column, found in the schema, is there with all of my rows and no secret column.
+    const counts = await expectRowsInEveryUserTable(me.id);
+    expect(Object.keys(data.tables).sort()).toEqual(userTables.map((table) => table.name).sort());
     for (const table of userTables) {
-      expect(data.tables, table.name).toHaveProperty(table.name);
-      for (const row of data.tables[table.name]!) expect(row.userId).toBe(me.id);
+      const rows = data.tables[table.name]!;
+      expect(rows, table.name).toHaveLength(counts[table.name]!);
+      for (const row of rows) {
+        expect(row.userId, table.name).toBe(me.id);
+        for (const key of table.secretKeys) expect(row, `${table.name}.${key}`).not.toHaveProperty(key);
+      }
     }
     expect(data.tables.profiles?.[0]).toMatchObject({ dob: "1987-03-04", countryCode: "GB", avatarUrl: me.avatarUrl });
     expect(data.tables.preferences?.[0]).toMatchObject({ region: "UK", accentColor: "#7c3aed" });
     expect(data.tables.sessions?.length).toBe(2);
+    expect(data.tables.shift_type_premiums?.[0]).toMatchObject({ name: "Night", amountPerHour: 4.5 });
+    expect(data.tables.calendar_shifts?.[0]).toMatchObject({ date: "2026-03-14" });
+    expect(data.tables.calendar_notes?.[0]).toMatchObject({ note: "Bed 4 needs a new IV line." });
     expect(data.files).toEqual([{ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` }]);
 
-    // Nothing of the other nurse, and no secrets of mine.
+    // Nothing of the other nurse, and no secrets of mine: session tokens, the password hash, the feed token, the reset token.
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
     const tokens = await t.services.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, me.id));
+    expect(tokens).toHaveLength(2);
     for (const { token } of tokens) expect(text).not.toContain(token);
     const [credential] = await t.services.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, me.id));
     expect(text).not.toContain(credential!.password!);
+    expect(text).not.toContain(me.feedToken);
+    expect(text).not.toContain(me.resetToken);
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/);
   });
 
@@ -228,6 +266,9 @@ describe("DELETE /api/account", () => {
     const wrong = await remove(user, { password: "not-my-password" });
     expect(wrong.status).toBe(400);
     expect((await json<ErrorBody>(wrong)).error.fields?.password).toBe("That password is not correct.");
+    const tooLong = await remove(user, { password: "p".repeat(129) });
+    expect(tooLong.status).toBe(400);
+    expect((await json<ErrorBody>(tooLong)).error.fields?.password).toBe("That password is not correct.");
     expect((await session(user.cookie))?.user.id).toBe(user.id);
     expect(await t.services.db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
   });
@@ -237,8 +278,10 @@ describe("DELETE /api/account", () => {
     const other = await filledNurse();
     const myFiles = path.join(t.dataDir, "files", "avatars", me.id);
     expect(fs.existsSync(myFiles)).toBe(true);
-    expect(Object.keys(await rowsMentioning(me.id))).toEqual(expect.arrayContaining(["users", "profiles", "preferences", "sessions", "accounts", "verifications"]));
+    await expectRowsInEveryUserTable(me.id);
+    expect(Object.keys(await rowsMentioning(me.id))).toEqual(expect.arrayContaining(["users", "verifications"]));
     expect(Object.keys(await rowsMentioning(me.email))).toEqual(expect.arrayContaining(["users", "rate_limits"]));
+    expect((await t.request(me.feedPath)).status).toBe(200);
     const otherBefore = await rowsMentioning(other.id);
 
     expect(await apiStatus(me.cookie)).toBe(200);
@@ -248,16 +291,20 @@ describe("DELETE /api/account", () => {
     expect(await json(res)).toEqual({ deleted: true });
     expect(res.headers.getSetCookie().some((c) => /^nv\.session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
 
+    expect(Object.values(await rowsPerUserTable(me.id)).every((n) => n === 0)).toBe(true);
     expect(await rowsMentioning(me.id)).toEqual({});
     expect(await rowsMentioning(me.email)).toEqual({});
     expect(fs.existsSync(myFiles)).toBe(false);
+    expect(await listUserFiles(t.services.files, me.id)).toEqual([]);
     expect((await t.request(me.avatarUrl)).status).toBe(404);
+    expect((await t.request(me.feedPath)).status).toBe(404);
     expect(await session(me.cookie)).toBeNull();
     expect((await t.signIn(me.email, me.password)).res.status).toBe(401);
 
     expect(await rowsMentioning(other.id)).toEqual(otherBefore);
     expect((await session(other.cookie))?.user.id).toBe(other.id);
     expect((await t.request(other.avatarUrl)).status).toBe(200);
+    expect((await t.request(other.feedPath)).status).toBe(200);
   });
 
   it("an account without a password (Google) confirms with its email address", async () => {

@@ -212,12 +212,52 @@ describe("POST /api/profile/avatar", () => {
   it("keeps one photo: a new upload replaces the file of the old one", async () => {
     const user = await t.signUp();
     const first = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#dc2626"))));
-    await new Promise((r) => setTimeout(r, 5));
     const second = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#16a34a"))));
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect((await t.request(first.avatarUrl)).status).toBe(404);
     expect(fs.existsSync(filePath(first.avatarUrl))).toBe(false);
     expect((await t.request(second.avatarUrl)).status).toBe(200);
+  });
+
+  it("two photos saved at the same moment: the profile and the header point at a file that exists, and only that one is kept", async () => {
+    const user = await t.signUp();
+    const { avatarUrl: before } = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#000000"))));
+    // Both photos are written before either is recorded: the moment two uploads overlap.
+    const files = t.services.files;
+    let writes = 0;
+    let bothWritten!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothWritten = resolve));
+    t.services.files = {
+      ...files,
+      async put(key, data) {
+        const stored = await files.put(key, data);
+        if (++writes === 2) bothWritten();
+        await barrier;
+        return stored;
+      },
+    };
+    try {
+      const answers = await Promise.all(["#dc2626", "#16a34a"].map(async (colour) => upload(user, photoForm(await testImages.png(colour)))));
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    } finally {
+      t.services.files = files;
+    }
+    const { avatarUrl } = await getProfile(user);
+    expect(avatarUrl).not.toBe(before);
+    expect((await session(user.cookie))?.user.image).toBe(avatarUrl);
+    expect((await t.request(avatarUrl!)).status).toBe(200);
+    expect(fs.readdirSync(path.join(t.dataDir, "files", "avatars", user.id))).toEqual([path.basename(avatarUrl!)]);
+  });
+
+  it("photos uploaded by several nurses at once are all saved, each on its own profile", async () => {
+    const nurses = await Promise.all([1, 2, 3].map(() => t.signUp()));
+    const answers = await Promise.all(nurses.map(async (nurse) => upload(nurse, photoForm(await testImages.png()))));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    for (const nurse of nurses) {
+      const { avatarUrl } = await getProfile(nurse);
+      expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${nurse.id}/`));
+      expect((await t.request(avatarUrl!)).status).toBe(200);
+    }
   });
 
   it.each([
@@ -372,7 +412,10 @@ describe("change of email", () => {
     const before = t.mails.length;
     const res = await t.request("/api/auth/change-email", { body: { newEmail: taken.email }, cookie: user.cookie });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 50));
+    // A change asked for afterwards is mailed; a mail to the taken address would have gone before it.
+    const free = `free-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail: free }, cookie: user.cookie })).status).toBe(200);
+    await t.waitForMail(free);
     expect(t.mails.slice(before).some((m) => m.to === taken.email)).toBe(false);
     expect((await session(user.cookie))?.user.email).toBe(user.email);
   });
@@ -384,5 +427,46 @@ describe("change of email", () => {
     expect((await json<ErrorBody>(bad)).error.fields?.newEmail).toBe("Please enter a valid email address.");
     const anonymous = await t.request("/api/auth/change-email", { body: { newEmail: "a@example.com" } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("change of email through the dev outbox", () => {
+  let o: TestApp;
+  beforeAll(async () => {
+    o = await createTestApp({}, { mail: "outbox" });
+  });
+  afterAll(async () => {
+    await o.close();
+  });
+
+  type OutboxSummary = { to: string; subject: string; links: string[] };
+  /** The .json summaries the outbox wrote next to each .eml, with the name they share. */
+  const outbox = (): (OutboxSummary & { name: string })[] => {
+    const dir = path.join(o.dataDir, "outbox");
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => ({ name: file.replace(/\.json$/, ""), ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as OutboxSummary) }));
+  };
+
+  it("writes the confirmation to DATA_DIR/outbox, and following its link changes the email", async () => {
+    const user = await o.signUp();
+    const newEmail = `outbox-${Date.now()}@example.org`;
+    expect((await o.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+
+    await expect.poll(() => outbox().filter((m) => m.to === newEmail)).toHaveLength(1);
+    const mail = outbox().find((m) => m.to === newEmail)!;
+    expect(mail.subject).toBe("Confirm your new email for NurseVitals");
+    expect(fs.readFileSync(path.join(o.dataDir, "outbox", `${mail.name}.eml`), "utf8")).toContain(`To: ${newEmail}`);
+    expect(outbox().some((m) => m.to === user.email && m.subject === mail.subject)).toBe(false);
+
+    const link = new URL(mail.links[0]!);
+    expect(link.origin).toBe(o.config.baseUrl);
+    const follow = await o.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(follow.status).toBe(302);
+    expect(follow.headers.get("location")).toBe("/account?emailChanged=1");
+    expect((await json<Profile>(await o.request("/api/profile", { cookie: user.cookie }))).email).toBe(newEmail);
+    expect((await o.signIn(newEmail, user.password)).res.status).toBe(200);
   });
 });

@@ -96,7 +96,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },
         400: invalid,
-        413: { description: "Image size must be less than 5MB" },
+        413: { description: "Image size must be less than 5MB (or more pixels than the server decodes: 80 MP, 12 MP for AVIF, GIF, interlaced PNG)" },
         415: { description: "Not an image (checked by its bytes)" },
         429: { description: "Too many uploads" },
       },

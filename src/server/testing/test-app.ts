@@ -52,8 +52,12 @@ function captureMailer() {
   return { mails, mailer, waitForMail };
 }
 
-/** The app in-process on a fresh database; each test makes its own users. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The app in-process on a fresh database; each test makes its own users. Mail is
+ * captured in memory, or with `mail: "outbox"` goes through the real dev outbox
+ * (DATA_DIR/outbox) as it does without SMTP_URL.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { mail = "capture" }: { mail?: "capture" | "outbox" } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
   const config: Config = readConfig({
     DATA_DIR: dataDir,
@@ -67,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await freshTestDatabase();
   const services: Services = await createServices(config, {
     database,
-    mailer: capture.mailer,
+    mailer: mail === "capture" ? capture.mailer : undefined,
     authSecret: crypto.randomBytes(32).toString("hex"),
   });
   const { app, registry } = createApp(services);

@@ -1,75 +1,39 @@
 import { Suspense, type ComponentType } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { PUBLIC_ROUTES } from "@core/app-routes";
 import { lazyPage, type LazyPage } from "@web/lib/lazy-page";
+import { PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE, moduleFile, type PageModule } from "./page-modules";
 
-const placeholders = () => import("@web/features/placeholder/placeholder-pages");
-const placeholder = (name: keyof Awaited<ReturnType<typeof placeholders>>) =>
-  lazyPage(() => placeholders().then((m) => ({ default: m[name] as ComponentType })));
+type PageExports = Record<string, ComponentType | undefined>;
 
-/** Every screen is its own chunk: a page loads only the code it shows. */
-const pages = {
-  landing: lazyPage(() => import("@web/features/landing/landing-page")),
-  login: lazyPage(() => import("@web/features/auth/login-page")),
-  signup: lazyPage(() => import("@web/features/auth/signup-page")),
-  resetPassword: lazyPage(() => import("@web/features/auth/reset-password-page")),
-  notFound: lazyPage(() => import("@web/features/not-found/not-found-page")),
-  signedInLayout: lazyPage(() => import("./signed-in-layout")),
-  dashboard: lazyPage(() => import("@web/features/dashboard/dashboard-page")),
-  account: lazyPage(() => import("@web/features/account/account-page")),
-  calendar: lazyPage(() => import("@web/features/calendar/calendar-page")),
-  shifts: lazyPage(() => import("@web/features/calendar/shifts-page")),
-  newShift: lazyPage(() => import("@web/features/calendar/new-shift-page")),
-  editShift: lazyPage(() => import("@web/features/calendar/edit-shift-page")),
-  notes: lazyPage(() => import("@web/features/calendar/notes-page")),
-  addNote: lazyPage(() => import("@web/features/calendar/add-note-page")),
-  presets: lazyPage(() => import("@web/features/calendar/presets-page")),
-  friendsCalendar: placeholder("FriendsCalendarPage"),
-  certifications: placeholder("CertificationsPage"),
-  careerCenter: placeholder("CareerCenterPage"),
-  resumeBuilder: placeholder("ResumeBuilderPage"),
-  contacts: placeholder("ContactsPage"),
-  cprMetronome: placeholder("CprMetronomePage"),
-  rateEstimator: placeholder("RateEstimatorPage"),
-  medicationCalculator: placeholder("MedicationCalculatorPage"),
-  unitConverter: placeholder("UnitConverterPage"),
-  resources: placeholder("ResourcesPage"),
-  health: placeholder("HealthPage"),
-  financial: placeholder("FinancialPage"),
-} satisfies Record<string, LazyPage>;
+/** Every screen module, each its own chunk: a page loads only the code it shows. */
+const loaders = import.meta.glob<PageExports>(["/features/**/*-page.tsx", "/features/placeholder/placeholder-pages.tsx", "/app/signed-in-layout.tsx"]);
 
-const publicPages: [string, LazyPage][] = [
-  ["/", pages.landing],
-  ["/login", pages.login],
-  ["/signup", pages.signup],
-  ["/reset-password", pages.resetPassword],
-  ["/404", pages.notFound],
-];
+const lazyPages = new Map<PageModule, LazyPage>();
+function pageOf(module: PageModule): LazyPage {
+  let page = lazyPages.get(module);
+  if (!page) {
+    const load = loaders[`/${moduleFile(module)}`];
+    if (!load) throw new Error(`No screen module ${module}`);
+    const exportName = module.split("#")[1] ?? "default";
+    page = lazyPage(() =>
+      load().then((m) => {
+        const component = m[exportName];
+        if (!component) throw new Error(`${module} has no such export`);
+        return { default: component };
+      }),
+    );
+    lazyPages.set(module, page);
+  }
+  return page;
+}
 
-const signedInPages: [string, LazyPage][] = [
-  ["/dashboard", pages.dashboard],
-  ["/home", pages.dashboard],
-  ["/account", pages.account],
-  ["/calendar", pages.calendar],
-  ["/shifts", pages.shifts],
-  ["/shifts/new", pages.newShift],
-  ["/shifts/:id/edit", pages.editShift],
-  ["/notes", pages.notes],
-  ["/notes/add", pages.addNote],
-  ["/friends-calendar", pages.friendsCalendar],
-  ["/presets", pages.presets],
-  ["/certifications", pages.certifications],
-  ["/career-center", pages.careerCenter],
-  ["/resume-builder", pages.resumeBuilder],
-  ["/contacts", pages.contacts],
-  ["/tools/cpr-metronome", pages.cprMetronome],
-  ["/tools/rate-estimator", pages.rateEstimator],
-  ["/tools/medication-calculator", pages.medicationCalculator],
-  ["/tools/unit-converter", pages.unitConverter],
-  ["/resources", pages.resources],
-  ["/health", pages.health],
-  ["/financial", pages.financial],
-];
+const isPublic = (path: string) => (PUBLIC_ROUTES as readonly string[]).includes(path);
+const routesWithPages = Object.entries(PAGE_MODULES).map(([path, module]) => [path, pageOf(module)] as const);
+const publicPages = routesWithPages.filter(([path]) => isPublic(path));
+const signedInPages = routesWithPages.filter(([path]) => !isPublic(path));
+const pages = { signedInLayout: pageOf(SIGNED_IN_LAYOUT_MODULE), notFound: pageOf(PAGE_MODULES["/404"]) };
 
 /** Loads the code of the page at `pathname` (before hydrating a prerendered page). */
 export function preloadPage(pathname: string): Promise<unknown> {

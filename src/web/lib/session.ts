@@ -93,6 +93,15 @@ export const REMEMBERED_EMAIL_KEY = "nv.rememberedEmail";
 /** The nurse's accent colour, kept in this browser so a reload paints in it before her preferences arrive. */
 export const accentStorageKey = (userId: string) => `nv.accent.${userId}`;
 
+/** Forgets the colour this browser remembered for a user (signed out, or the account is gone). */
+export function forgetAccentColour(userId: string): void {
+  try {
+    localStorage.removeItem(accentStorageKey(userId));
+  } catch {
+    /* storage unavailable: nothing was remembered */
+  }
+}
+
 export function readRememberedEmail(): string {
   try {
     return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? "";
@@ -119,8 +128,8 @@ export async function signOutEverywhere(): Promise<void> {
   const userId = state.status === "signed-in" ? state.user.id : undefined;
   await api("/api/auth/sign-out", { method: "POST" });
   rememberEmail(null);
+  if (userId) forgetAccentColour(userId);
   try {
-    if (userId) localStorage.removeItem(accentStorageKey(userId));
     sessionStorage.clear();
   } catch {
     /* storage unavailable: nothing to clear */

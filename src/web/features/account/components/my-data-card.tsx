@@ -9,9 +9,9 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { rememberEmail, setSignedOut } from "@web/lib/session";
-import { EXPORT_URL, useDeleteAccount } from "../api/delete-account";
+import { forgetAccentColour, rememberEmail, setSignedOut, useSession } from "@web/lib/session";
 import { FieldError } from "@web/components/ui/field-error";
+import { EXPORT_URL, useDeleteAccount } from "../api/delete-account";
 
 function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const [open, setOpen] = useState(false);
@@ -20,6 +20,7 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useSession();
   const field = hasPassword ? "password" : "confirmEmail";
 
   const submit = (event: FormEvent) => {
@@ -29,6 +30,7 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
     remove.mutate(hasPassword ? { password: secret } : { confirmEmail: secret }, {
       onSuccess: () => {
         rememberEmail(null);
+        if (session.status === "signed-in") forgetAccentColour(session.user.id);
         void navigate("/", { replace: true });
         setSignedOut(true);
         queryClient.clear();

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { profileUpdateSchema } from "@core/schemas/profile";
-import { BIRTHDAY_DEFAULT_VIEW_YEAR, BIRTHDAY_MIN, birthdayYearChoices } from "@core/birthday";
+import { BIRTHDAY_DEFAULT_VIEW_YEAR, BIRTHDAY_MIN, birthdayYearChoices, yearsDownTo1900 } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { useSignOut } from "@web/components/layout/use-sign-out";
 import { Button } from "@web/components/ui/button";
@@ -80,6 +80,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const experience = experienceDays({ licenseDate, gradDate }, profile.today);
   const basis = licenseDate ? "licence" : gradDate ? "graduation" : null;
   const deviceZone = browserTimeZone();
+  // Licence and graduation may be a few years ahead (a nurse still in school).
+  const lastCareerYear = Number(profile.today.slice(0, 4)) + 5;
 
   const save = form.handleSubmit(async (values) => {
     if (pendingPhoto) {
@@ -202,8 +204,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                       value={f.value ?? null}
                       onChange={f.onChange}
                       min={BIRTHDAY_MIN}
-                      max={`${Number(profile.today.slice(0, 4)) + 5}-12-31`}
-                      years={Array.from({ length: Number(profile.today.slice(0, 4)) + 5 - 1900 + 1 }, (_, i) => Number(profile.today.slice(0, 4)) + 5 - i)}
+                      max={`${lastCareerYear}-12-31`}
+                      years={yearsDownTo1900(lastCareerYear)}
                       defaultMonth={profile.today.slice(0, 7)}
                       placeholder="Pick a date"
                       invalid={Boolean(errors[field])}

@@ -1,5 +1,6 @@
 import { KeyRound, Laptop, Smartphone } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { describeLastUse } from "@core/device";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -90,7 +91,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           {session.current && <Badge>This device</Badge>}
         </p>
         <p className="text-sm text-slate-600">
-          {session.current ? "Active now" : `Last active ${timeAgo(session.lastActiveAt)}`} · signed in {timeAgo(session.createdAt)}
+          {session.current ? "Active now" : describeLastUse(session.lastActiveAt)} · signed in {timeAgo(session.createdAt)}
         </p>
       </div>
     </li>

@@ -1,0 +1,47 @@
+import type { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "@core/app-routes";
+
+/** A module under src/web, optionally `#ExportName` when it is not the default export. */
+export type PageModule = `${string}.tsx` | `${string}.tsx#${string}`;
+
+type PageRoute = (typeof PUBLIC_ROUTES)[number] | Exclude<(typeof SIGNED_IN_ROUTES)[number], "/friends">;
+
+/**
+ * The module behind every screen, as data rather than code: the router loads it
+ * lazily (routes.tsx), and the build lists its chunks in that screen's HTML so
+ * the browser fetches them alongside the app's entry instead of after it.
+ */
+export const PAGE_MODULES: Record<PageRoute, PageModule> = {
+  "/": "features/landing/landing-page.tsx",
+  "/login": "features/auth/login-page.tsx",
+  "/signup": "features/auth/signup-page.tsx",
+  "/reset-password": "features/auth/reset-password-page.tsx",
+  "/404": "features/not-found/not-found-page.tsx",
+  "/dashboard": "features/dashboard/dashboard-page.tsx",
+  "/home": "features/dashboard/dashboard-page.tsx",
+  "/account": "features/account/account-page.tsx",
+  "/calendar": "features/calendar/calendar-page.tsx",
+  "/shifts": "features/calendar/shifts-page.tsx",
+  "/shifts/new": "features/calendar/new-shift-page.tsx",
+  "/shifts/:id/edit": "features/calendar/edit-shift-page.tsx",
+  "/notes": "features/calendar/notes-page.tsx",
+  "/notes/add": "features/calendar/add-note-page.tsx",
+  "/presets": "features/calendar/presets-page.tsx",
+  "/friends-calendar": "features/placeholder/placeholder-pages.tsx#FriendsCalendarPage",
+  "/certifications": "features/placeholder/placeholder-pages.tsx#CertificationsPage",
+  "/career-center": "features/placeholder/placeholder-pages.tsx#CareerCenterPage",
+  "/resume-builder": "features/placeholder/placeholder-pages.tsx#ResumeBuilderPage",
+  "/contacts": "features/placeholder/placeholder-pages.tsx#ContactsPage",
+  "/tools/cpr-metronome": "features/placeholder/placeholder-pages.tsx#CprMetronomePage",
+  "/tools/rate-estimator": "features/placeholder/placeholder-pages.tsx#RateEstimatorPage",
+  "/tools/medication-calculator": "features/placeholder/placeholder-pages.tsx#MedicationCalculatorPage",
+  "/tools/unit-converter": "features/placeholder/placeholder-pages.tsx#UnitConverterPage",
+  "/resources": "features/placeholder/placeholder-pages.tsx#ResourcesPage",
+  "/health": "features/placeholder/placeholder-pages.tsx#HealthPage",
+  "/financial": "features/placeholder/placeholder-pages.tsx#FinancialPage",
+};
+
+/** The layout every signed-in screen renders inside. */
+export const SIGNED_IN_LAYOUT_MODULE: PageModule = "app/signed-in-layout.tsx";
+
+/** The file part of a page module (the build's manifest key). */
+export const moduleFile = (module: PageModule): string => module.split("#")[0]!;
