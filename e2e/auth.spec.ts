@@ -214,6 +214,12 @@ test.describe("when the network fails", () => {
   });
 });
 
+test("cancelling at Google comes back to /login with a toast saying so", async ({ page }) => {
+  await page.goto("/login?error=access_denied");
+  await expect(toast(page, "Google Sign In Failed")).toContainText("Google sign-in was cancelled.");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("a damaged or expired email-confirmation link lands on /login with a toast saying why", async ({ page }) => {
   await page.goto("/api/auth/verify-email?token=damaged&callbackURL=%2Fdashboard");
   await expect(page).toHaveURL(/\/login$/);
