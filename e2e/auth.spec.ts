@@ -1,5 +1,17 @@
+import type { Page } from "@playwright/test";
 import { expect, latestMailTo, newNurse, signUpViaApi, test, toast } from "./support/fixtures";
 import { GOOGLE_NURSE } from "./support/mock-google-nurse";
+
+/** Holds every request to `url` until the returned function is called, so what shows meanwhile can be checked. */
+async function hold(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("sign up", () => {
   test("a new nurse signs up and lands on the dashboard", async ({ page, nurse }) => {
@@ -108,13 +120,110 @@ test.describe("log in", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("Continue with Google signs in through the provider", async ({ page }) => {
+  test("Continue with Google signs in through the provider; the profile has Google's name and the browser's time zone", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Open account menu" }).click();
     await expect(page.getByRole("menu")).toContainText(GOOGLE_NURSE.email);
+    const profile = (await (await page.request.get("/api/profile")).json()) as { name: string; timezone: string };
+    expect(profile).toMatchObject({ name: GOOGLE_NURSE.name, timezone: "America/Vancouver" });
   });
+
+  test("Forgot password? then Back to Login returns to the login form; Back to home goes to /", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await page.getByRole("button", { name: "Back to Login" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("All your vitals in");
+  });
+});
+
+test.describe("busy labels while the server answers", () => {
+  test('"Logging in..."', async ({ page, nurse, context }) => {
+    await signUpViaApi(page.request, nurse);
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(nurse.email);
+    await page.getByLabel("Password").fill(nurse.password);
+    const release = await hold(page, "**/api/auth/sign-in/email");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('"Sending..."', async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill("someone.busy@example.com");
+    const release = await hold(page, "**/api/auth/request-password-reset");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
+    await expect(toast(page, "Reset Email Sent")).toBeVisible();
+  });
+
+  test('"Creating Account..."', async ({ page, nurse }) => {
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill(nurse.firstName);
+    await page.getByLabel("Last name").fill(nurse.lastName);
+    await page.getByLabel("Email").fill(nurse.email);
+    await page.getByLabel("Password", { exact: true }).fill(nurse.password);
+    await page.getByLabel("Confirm password").fill(nurse.password);
+    const release = await hold(page, "**/api/auth/sign-up/email");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('"Updating..."', async ({ page }) => {
+    await page.goto("/reset-password?token=held-for-a-moment");
+    await page.getByLabel("New password", { exact: true }).fill("a-new-password-9");
+    await page.getByLabel("Confirm new password").fill("a-new-password-9");
+    const release = await hold(page, "**/api/auth/reset-password");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByRole("button", { name: "Updating..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+  });
+});
+
+test.describe("when the network fails", () => {
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("the reset forms fall back to the spec's own words", async ({ page }) => {
+    await page.route("**/api/auth/request-password-reset", (route) => route.abort());
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill("offline.nurse@example.com");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(toast(page, "Reset Failed")).toContainText("Failed to send reset email");
+
+    await page.route("**/api/auth/reset-password", (route) => route.abort());
+    await page.goto("/reset-password?token=offline");
+    await page.getByLabel("New password", { exact: true }).fill("a-new-password-9");
+    await page.getByLabel("Confirm new password").fill("a-new-password-9");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("An error occurred while resetting your password");
+  });
+});
+
+test("cancelling at Google comes back to /login with a toast saying so", async ({ page }) => {
+  await page.goto("/login?error=access_denied");
+  await expect(toast(page, "Google Sign In Failed")).toContainText("Google sign-in was cancelled.");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a damaged or expired email-confirmation link lands on /login with a toast saying why", async ({ page }) => {
+  await page.goto("/api/auth/verify-email?token=damaged&callbackURL=%2Fdashboard");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, "Email Not Confirmed")).toContainText("This confirmation link is not valid");
 });
 
 test.describe("password reset", () => {
@@ -170,13 +279,24 @@ test.describe("password reset", () => {
 });
 
 test.describe("sign out and the guard", () => {
-  test("sign out ends the session and goes home", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("sign out ends the session, forgets this browser's traces and goes home", async ({ page, signedIn }) => {
     await page.goto("/dashboard");
+    const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+    await page.evaluate(
+      ({ email, id }) => {
+        localStorage.setItem("nv.rememberedEmail", email);
+        localStorage.setItem(`nv.accent.${id}`, "#16a34a");
+        sessionStorage.setItem("nv.draft", "half-written note");
+      },
+      { email: signedIn.email, id: user.id },
+    );
     await page.getByRole("button", { name: "Open account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(toast(page, "Signed Out")).toContainText("You have been signed out successfully.");
     await expect(page).toHaveURL(/\/$/);
+    expect(
+      await page.evaluate((id) => [localStorage.getItem("nv.rememberedEmail"), localStorage.getItem(`nv.accent.${id}`), sessionStorage.length], user.id),
+    ).toEqual([null, null, 0]);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("All your vitals in");
     // An in-app move back to a signed-in screen goes through the guard.
     await page.evaluate(() => {
@@ -200,7 +320,21 @@ test.describe("sign out and the guard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Certifications" })).toBeVisible();
   });
 
-  test("the guard applies inside a frame too, and the app refuses to be framed", async ({ page }) => {
+  test.describe("the guard's check", () => {
+    test.use({ allowConsoleErrors: [/404/] });
+
+    test("shows a spinner while the server is asked, then sends a signed-out visitor to /login", async ({ page }) => {
+      // The 404 page carries no session, so the guard has to ask.
+      await page.goto("/404");
+      const release = await hold(page, "**/api/auth/get-session");
+      await page.getByRole("link", { name: "Return to Dashboard" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Checking your session…" })).toBeVisible();
+      release();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test("the app refuses to be framed, so the guard can never be skipped inside a frame", async ({ page }) => {
     const res = await page.request.get("/dashboard");
     expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers()["x-frame-options"]).toBe("DENY");

@@ -43,7 +43,7 @@ export function createApp(services: Services) {
   const hasNoJsonBody = (method: string, path: string) => method === "GET" || method === "HEAD" || UPLOAD_PATH.test(path);
   app.use("/api/*", (c, next) => (hasNoJsonBody(c.req.method, c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
-  const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.read(c.req.header("cookie"));
+  const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.readRequest(c);
   // A nurse reads what she just wrote: her cached answers go before the answer to her write does
   // (the database's NOTIFY tells the other instances, a moment later).
   app.use("/api/*", async (c, next) => {
@@ -64,7 +64,7 @@ export function createApp(services: Services) {
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,
-    readSession: (cookie) => services.sessions.read(cookie),
+    readSession: (c) => services.sessions.readRequest(c),
     userImage: async (userId) => (await services.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null,
   });
 

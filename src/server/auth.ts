@@ -1,15 +1,24 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getOAuthState, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
+import { isUniqueViolation } from "./http/errors";
 import type { Logger } from "./logger";
 import type { Mail, Mailer } from "./mail/mailer";
 import type { SessionReaderService } from "./session-reader";
+import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
 import { mailMessages } from "./mail/messages";
+
+/** Who signed up through Google, as Better Auth made the user. */
+export interface ProviderUser {
+  id: string;
+  name: string;
+  image?: string | null;
+}
 
 export interface AuthDeps {
   config: Config;
@@ -18,12 +27,14 @@ export interface AuthDeps {
   logger: Logger;
   secret: string;
   sessionReader: Pick<SessionReaderService, "forgetUser">;
+  /** A nurse's first sign-in through Google made her account; `timezone` is what her browser sent (unchecked). */
+  onProviderSignUp?: (user: ProviderUser, timezone: unknown) => Promise<void>;
 }
 
 export const SESSION_COOKIE_PREFIX = "nv";
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ config, db, mailer, logger, secret, sessionReader }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, sessionReader, onProviderSignUp }: AuthDeps) {
   /**
    * Mail goes out without holding the request: the reset answer must take the
    * same time whether or not the account exists.
@@ -70,9 +81,21 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader }
     },
     user: { changeEmail: { enabled: true } },
     session: {
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_LIFETIME_S,
+      updateAge: SESSION_RENEW_EVERY_S,
       freshAge: DAY,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only an OAuth callback: email sign-up starts its profile in routes/auth.ts, the demo in demo-account.ts.
+          after: async (user, ctx) => {
+            if (!onProviderSignUp || !ctx?.path.includes("/callback/")) return;
+            const state = (await getOAuthState()) as { timezone?: unknown } | null;
+            await onProviderSignUp(user, state?.timezone);
+          },
+        },
+      },
     },
     trustedOrigins: (request) => [config.baseUrl, request ? new URL(request.url).origin : undefined],
     advanced: {
@@ -83,7 +106,8 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader }
     logger: {
       level: config.logLevel === "debug" ? "debug" : "error",
       log: (level, message, ...args) => {
-        if (level === "error") logger.error(`[auth] ${message}`, args.length ? args : undefined);
+        // Two sign-ups racing with one email: routes/auth.ts answers the loser plainly; no stack trace is news.
+        if (level === "error" && !args.some(isUniqueViolation)) logger.error(`[auth] ${message}`, args.length ? args : undefined);
         else logger.debug(`[auth] ${message}`);
       },
     },

@@ -5,7 +5,7 @@ import { z } from "zod";
  * The environment, parsed once. Nothing else in the server reads process.env:
  * everything is passed down from here, so tests build a Config by hand.
  */
-const flag = (fallback: boolean) =>
+const flag = <F extends boolean | undefined>(fallback: F) =>
   z
     .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
     .optional()
@@ -27,7 +27,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: flag(false),
-  DEMO: flag(true),
+  /** Unset: on for the embedded database, off on PostgreSQL (a production server has no account with a published password). */
+  DEMO: flag(undefined),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   SCHEDULER_TICK_MS: z.coerce.number().int().min(50).default(30_000),
@@ -88,7 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
-    demo: e.DEMO,
+    demo: e.DEMO ?? !e.DATABASE_URL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     schedulerTickMs: e.SCHEDULER_TICK_MS,

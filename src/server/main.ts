@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
 import { housekeepingJob } from "./jobs/housekeeping";
 import { startScheduler } from "./jobs/scheduler";
+import { outboxDir, outboxWarning } from "./mail/mailer";
 import { createServices } from "./services";
 import { webAppBuilt } from "./static";
 
@@ -16,6 +17,8 @@ async function main() {
   const services = await createServices(config);
   const { app } = createApp(services);
   const { logger } = services;
+  const outboxNotice = outboxWarning(config.smtpUrl, config.baseUrl, outboxDir(config.dataDir));
+  if (outboxNotice) logger.warn(outboxNotice);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);

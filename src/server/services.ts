@@ -6,8 +6,9 @@ import type { Config } from "./config";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
+import { welcomeGoogleNurse } from "./google-sign-up";
 import { createLogger, type Logger } from "./logger";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
+import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
 import { createSessionReader, type SessionReaderService } from "./session-reader";
 
@@ -59,13 +60,22 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     overrides.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, logger));
+      : createOutboxMailer(outboxDir(config.dataDir), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
   const sessions = createSessionReader(database.db, secret);
   const userData = new UserDataCache(config.cacheAnswers ? undefined : 0);
   await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret, sessionReader: sessions });
-  return {
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    secret,
+    sessionReader: sessions,
+    // Runs on a later request, once `services` exists.
+    onProviderSignUp: (user, timezone) => welcomeGoogleNurse(services, user, timezone),
+  });
+  const services: Services = {
     config,
     database,
     db: database.db,
@@ -77,4 +87,5 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     sessions,
     userData,
   };
+  return services;
 }

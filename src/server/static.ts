@@ -51,8 +51,8 @@ function sessionScript(user: SessionUser | undefined, image: string | null): str
 
 export interface StaticDeps {
   baseUrl: string;
-  /** Who is asking, so a signed-in page starts with its session instead of asking for it. */
-  readSession: (cookie: string | undefined) => Promise<SessionUser | undefined>;
+  /** Who is asking, so a signed-in page starts with its session instead of asking for it (and keeps it alive). */
+  readSession: (c: Context) => Promise<SessionUser | undefined>;
   userImage: (userId: string) => Promise<string | null>;
 }
 
@@ -114,7 +114,7 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
     const name = route === undefined ? "not-found" : (PRERENDERED[route] ?? "app");
     const status = route === undefined || route === "/404" ? 404 : 200;
     if (name === "app" && route) {
-      const user = await readSession(c.req.header("cookie"));
+      const user = await readSession(c);
       const head = [...(screenPreloads()[route] ?? []), sessionScript(user, user ? await userImage(user.id) : null)].join("\n    ");
       const html = page("app").raw.replace("</head>", `${head}\n  </head>`);
       return c.html(html, status, { "Cache-Control": "private, no-store" });

@@ -76,6 +76,8 @@ export const socialSignInBody = z.object({
   provider: z.literal("google", "Only Google sign-in is offered."),
   callbackURL: appPath.optional(),
   errorCallbackURL: appPath.optional(),
+  /** The browser's zone, for the profile of a nurse whose first sign-in this is. */
+  timezone: timeZoneName.optional(),
 });
 
 export type SignUpBody = z.input<typeof signUpBody>;

@@ -73,6 +73,9 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Two writers made the same unique row at once (the same email signing up twice, say). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+
 /**
  * A write that lost a race with another device (the row it points at was just
  * deleted, or the same row was just made) is the nurse's conflict, not our 500.

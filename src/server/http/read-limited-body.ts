@@ -1,11 +1,11 @@
 import { badRequest, payloadTooLarge } from "./errors";
 
 /**
- * The request body, read chunk by chunk and refused (413) as soon as it passes
+ * The request (or fetched response) body, read chunk by chunk and refused (413) as soon as it passes
  * `maxBytes`: a larger body is never held in memory. The declared length is
  * checked first, so an honest client is refused before anything is read.
  */
-export async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimitedBody(request: Pick<Request, "headers" | "body">, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
   if (!request.body) throw badRequest("The request body is empty.");

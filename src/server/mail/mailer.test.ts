@@ -8,7 +8,7 @@ import { readConfig } from "../config";
 import type { Logger } from "../logger";
 import { createServices } from "../services";
 import { freshTestDatabase } from "../testing/test-database";
-import { createOutboxMailer, createSmtpMailer } from "./mailer";
+import { createOutboxMailer, createSmtpMailer, outboxWarning } from "./mailer";
 import { mailMessages } from "./messages";
 
 interface Received {
@@ -111,5 +111,17 @@ describe("dev outbox", () => {
     const eml = fs.readFileSync(path.join(dir, files.find((f) => f.endsWith(".eml"))!), "utf8");
     expect(eml).toContain("To: new@example.com");
     expect(lines.join("\n")).toContain("http://localhost:3000/api/auth/verify-email?token=t1");
+  });
+});
+
+describe("the start-up warning about the outbox", () => {
+  it("speaks when a public server has no SMTP_URL, and only then", () => {
+    const warning = outboxWarning(undefined, "https://app.example.org", "/srv/nv/outbox");
+    expect(warning).toContain("SMTP_URL is not set");
+    expect(warning).toContain("password-reset links included, are printed in this log");
+    expect(outboxWarning("smtp://mail.example.org:587", "https://app.example.org", "/srv/nv/outbox")).toBeUndefined();
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000", "http://nv.localhost:3000"]) {
+      expect(outboxWarning(undefined, local, "./data/outbox"), local).toBeUndefined();
+    }
   });
 });

@@ -26,6 +26,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Where the dev outbox writes: DATA_DIR/outbox. */
+export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
+
 /**
  * Development outbox: each message becomes DATA_DIR/outbox/<time>-<n>.eml plus a
  * .json summary (to, subject, links), and its links are printed on the console.
@@ -48,4 +51,19 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       logger.info(`[outbox] "${mail.subject}" to ${mail.to}${links.map((l) => `\n  ${l}`).join("")}`);
     },
   };
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Said once at start-up when the dev outbox stands in for SMTP on a server
+ * other people reach: every reset link would be printed in its log.
+ */
+export function outboxWarning(smtpUrl: string | undefined, baseUrl: string, outboxDir: string): string | undefined {
+  const host = new URL(baseUrl).hostname;
+  if (smtpUrl || LOCAL_HOSTS.has(host) || host.endsWith(".localhost")) return undefined;
+  return (
+    `SMTP_URL is not set: mail for ${baseUrl} goes to the dev outbox (${outboxDir}) and its links, ` +
+    `password-reset links included, are printed in this log. Set SMTP_URL to send real mail.`
+  );
 }

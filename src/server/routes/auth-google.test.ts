@@ -1,29 +1,53 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { testImages } from "../testing/images";
 import { createTestApp, json, type TestApp } from "../testing/test-app";
 
 /** Google sign-in against a local OpenID Connect server standing in for Google. */
 let google: OAuth2Server;
+let pictures: http.Server;
+let picturesUrl: string;
 let t: TestApp;
 
-const NURSE = { sub: "g-42", email: "sam.google@example.com", name: "Sam Google", email_verified: true };
+interface GoogleNurse {
+  sub: string;
+  email: string;
+  name: string;
+  email_verified: boolean;
+  picture?: string;
+}
+/** Who the stand-in says is signing in; each test sets its own. */
+let nurse: GoogleNurse = { sub: "g-42", email: "sam.google@example.com", name: "Sam Google", email_verified: true };
 
 beforeAll(async () => {
   google = new OAuth2Server();
   await google.issuer.keys.generate("RS256");
   google.service.on("beforeUserinfo", (res: { body: unknown }) => {
-    res.body = NURSE;
+    res.body = nurse;
   });
   google.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, NURSE);
+    Object.assign(token.payload, nurse);
   });
   await google.start(0, "localhost");
+  // Google's image host, standing in on the same host as the issuer.
+  const png = await testImages.png("#be185d");
+  pictures = http.createServer((req, res) => {
+    if (req.url === "/photo.png") res.writeHead(200, { "content-type": "image/png" }).end(png);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, "localhost", resolve));
+  picturesUrl = `http://localhost:${(pictures.address() as AddressInfo).port}`;
   t = await createTestApp({ GOOGLE_CLIENT_ID: "nv-test", GOOGLE_CLIENT_SECRET: "shh", GOOGLE_ISSUER: google.issuer.url ?? "" });
 });
 
 afterAll(async () => {
   await t.close();
   await google.stop();
+  await new Promise((resolve) => pictures.close(resolve));
 });
 
 function cookiesOf(res: Response): string {
@@ -34,26 +58,58 @@ function cookiesOf(res: Response): string {
     .join("; ");
 }
 
-it("signs a nurse in through the provider and back to the page asked for", async () => {
-  const start = await t.request("/api/auth/sign-in/social", { body: { provider: "google", callbackURL: "/calendar" } });
+/** Press "Continue with Google", let the provider approve, and come back. */
+async function signInWithGoogle(body: Record<string, unknown> = {}) {
+  const start = await t.request("/api/auth/sign-in/social", { body: { provider: "google", ...body } });
   expect(start.status).toBe(200);
   const { url } = await json<{ url: string }>(start);
-  const authorize = new URL(url);
-  expect(authorize.origin).toBe(new URL(google.issuer.url ?? "").origin);
-  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
-
-  // The provider approves and sends the browser back with a code.
   const approved = await fetch(url, { redirect: "manual" });
   const back = new URL(approved.headers.get("location") ?? "");
   expect(back.pathname).toBe("/api/auth/callback/google");
-
   const callback = await t.request(back.pathname + back.search, { cookie: cookiesOf(start) });
+  return { authorize: new URL(url), callback, cookie: cookiesOf(callback) };
+}
+
+it("signs a nurse in through the provider and back to the page asked for", async () => {
+  const { authorize, callback, cookie } = await signInWithGoogle({ callbackURL: "/calendar" });
+  expect(authorize.origin).toBe(new URL(google.issuer.url ?? "").origin);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(callback.status).toBe(302);
   expect(callback.headers.get("location")).toBe("/calendar");
-  const session = await json<{ user: { email: string; name: string; emailVerified: boolean } }>(
-    await t.request("/api/auth/get-session", { cookie: cookiesOf(callback) }),
-  );
-  expect(session.user).toMatchObject({ email: NURSE.email, name: NURSE.name, emailVerified: true });
+  const session = await json<{ user: { email: string; name: string; emailVerified: boolean } }>(await t.request("/api/auth/get-session", { cookie }));
+  expect(session.user).toMatchObject({ email: nurse.email, name: nurse.name, emailVerified: true });
+});
+
+it("a first Google sign-in starts the profile with Google's name and the browser's time zone", async () => {
+  nurse = { sub: "g-43", email: "pia.google@example.com", name: "Pia Google", email_verified: true };
+  const { cookie } = await signInWithGoogle({ timezone: "America/Halifax" });
+  const profile = await json<{ name: string; timezone: string }>(await t.request("/api/profile", { cookie }));
+  expect(profile).toMatchObject({ name: "Pia Google", timezone: "America/Halifax" });
+});
+
+it("her Google picture is copied into our avatar store, so the page never loads it from Google", async () => {
+  nurse = { sub: "g-44", email: "lu.google@example.com", name: "Lu Google", email_verified: true, picture: `${picturesUrl}/photo.png` };
+  const { cookie } = await signInWithGoogle();
+  const profile = await json<{ avatarUrl: string }>(await t.request("/api/profile", { cookie }));
+  expect(profile.avatarUrl).toMatch(/^\/files\/avatars\/[^/]+\/avatar-\d+\.png$/);
+  const [user] = await t.services.db.select({ image: users.image }).from(users).where(eq(users.email, nurse.email));
+  expect(user?.image).toBe(profile.avatarUrl);
+  const served = await t.request(profile.avatarUrl);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/png");
+});
+
+it("a picture that cannot be copied is dropped: the header shows initials instead of a blocked image", async () => {
+  for (const [sub, picture] of [
+    ["g-45", `${picturesUrl}/missing.png`],
+    ["g-46", "https://tracker.example/pixel.png"],
+  ] as const) {
+    nurse = { sub, email: `${sub}@example.com`, name: "No Picture", email_verified: true, picture };
+    const { callback } = await signInWithGoogle();
+    expect(callback.status).toBe(302);
+    const [user] = await t.services.db.select({ image: users.image }).from(users).where(eq(users.email, nurse.email));
+    expect(user?.image, picture).toBeNull();
+  }
 });
 
 it("refuses a callback whose state was not started by this browser", async () => {

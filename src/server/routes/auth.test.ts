@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles, verifications } from "../db/schema";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
 
@@ -10,6 +10,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Sixty-one sign-in attempts hash a password each: slow on a busy machine. */
+const SIXTY_ONE_SIGN_INS_MS = 120_000;
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -54,6 +61,26 @@ describe("sign-up", () => {
     const { user } = await json<{ user: { id: string } }>(res);
     const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile).toMatchObject({ name: "Ana Silva", timezone: "America/Halifax" });
+  });
+
+  it("two sign-ups racing with one email: the loser hears the same plain words, and no error is logged", async () => {
+    const logged = vi.spyOn(t.services.logger, "error");
+    const email = `race-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async (n) =>
+        t.request("/api/auth/sign-up/email", {
+          body: { firstName: "Race", lastName: `Nurse${n}`, email, password: "secret-12" },
+          headers: { "x-forwarded-for": t.randomIp() },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
+    for (const lost of answers.filter((r) => r.status === 422)) {
+      expect((await json<ErrorBody>(lost)).error.message).toBe(
+        "An account with this email already exists. Log in instead, or reset your password.",
+      );
+    }
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it("says plainly that an address is already in use", async () => {
@@ -174,7 +201,7 @@ describe("sign-in", () => {
       status = res.status;
     }
     expect(status).toBe(429);
-  });
+  }, SIXTY_ONE_SIGN_INS_MS);
 
   it("without TRUST_PROXY a client cannot pick its own IP with X-Forwarded-For", async () => {
     const direct = await createTestApp({ TRUST_PROXY: "0" });
@@ -192,6 +219,21 @@ describe("sign-in", () => {
     } finally {
       await direct.close();
     }
+  }, SIXTY_ONE_SIGN_INS_MS);
+
+  it("with TRUST_PROXY, only the address our proxy appended counts: a forged left-hand entry changes nothing", async () => {
+    const real = t.randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      // The client writes a new address each time; the proxy appends the one it saw.
+      const res = await t.request("/api/auth/request-password-reset", {
+        body: { email: `forged${i}@example.com` },
+        headers: { "x-forwarded-for": `${t.randomIp()}, ${real}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it("a successful sign-in clears that email's failures", async () => {
@@ -292,6 +334,82 @@ describe("password reset", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("email links", () => {
+  async function verificationLink(email: string) {
+    const res = await t.request("/api/auth/sign-up/email", { body: { firstName: "Link", lastName: "Nurse", email, password: "secret-12" } });
+    const mail = await t.waitForMail(email, (m) => /confirm your email/i.test(m.subject));
+    const link = new URL(linkIn(mail));
+    return { path: link.pathname + link.search, cookie: sessionCookie(res) };
+  }
+
+  it("an expired confirmation link lands on /login, which explains it", async () => {
+    const { path, cookie } = await verificationLink(`late-${Date.now()}@example.com`);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 3600_000 });
+    const res = await t.request(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?emailLink=TOKEN_EXPIRED");
+    vi.useRealTimers();
+    expect((await session(cookie))?.user.emailVerified).toBe(false);
+  });
+
+  it("a damaged or incomplete link lands on /login too, never on a JSON error", async () => {
+    for (const path of [
+      "/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard",
+      "/api/auth/verify-email?token=not-a-token",
+      "/api/auth/verify-email",
+    ]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe("/login?emailLink=INVALID_TOKEN");
+    }
+  });
+
+  it("a change of email to an address taken meanwhile goes back to /account with a plain reason", async () => {
+    const logged = vi.spyOn(t.services.logger, "error");
+    const user = await t.signUp();
+    const newEmail = `wanted-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+    const mail = await t.waitForMail(newEmail);
+    await t.signUp({ email: newEmail });
+
+    const link = new URL(linkIn(mail));
+    const res = await t.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/account?emailChanged=1&error=EMAIL_TAKEN");
+    expect((await session(user.cookie))?.user.email).toBe(user.email);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe("the session token stays in its HttpOnly cookie", () => {
+  const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0] ?? "";
+
+  it("no answer under /api/auth carries it", async () => {
+    const email = `token-${Date.now()}@example.com`;
+    const signUp = await t.request("/api/auth/sign-up/email", { body: { firstName: "Tia", lastName: "Ken", email, password: "secret-1" } });
+    const signIn = await t.signIn(email, "secret-1");
+    const getSession = await t.request("/api/auth/get-session", { cookie: signIn.cookie });
+    const listSessions = await t.request("/api/auth/list-sessions", { cookie: signIn.cookie });
+    const changePassword = await t.request("/api/auth/change-password", {
+      body: { currentPassword: "secret-1", newPassword: "secret-2" },
+      cookie: signIn.cookie,
+    });
+    const renewed = sessionCookie(changePassword);
+    const revokeOthers = await t.request("/api/auth/revoke-other-sessions", { body: {}, cookie: renewed });
+    const signOut = await t.request("/api/auth/sign-out", { method: "POST", cookie: renewed });
+
+    const tokens = [sessionCookie(signUp), signIn.cookie, renewed].map(tokenOf);
+    const answers = { signUp, signIn: signIn.res, getSession, listSessions, changePassword, revokeOthers, signOut };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.status, name).toBe(200);
+      const text = await res.text();
+      expect(text, name).not.toMatch(/"token"/);
+      for (const token of tokens) expect(text, name).not.toContain(token);
+    }
+    expect(JSON.parse(await (await t.request("/api/auth/get-session", { cookie: renewed })).text())).toBeNull();
   });
 });
 

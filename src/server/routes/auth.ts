@@ -1,8 +1,11 @@
+import { verifyJWT } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { describeDevice } from "@core/device";
 import { sessionList } from "@core/schemas/account";
 import {
+  appPath,
   changeEmailBody,
   changePasswordBody,
   emptyBody,
@@ -12,6 +15,8 @@ import {
   signUpBody,
   socialSignInBody,
 } from "@core/schemas/auth";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import type { Api, AppEnv, SessionReader } from "../http/api";
 import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
@@ -28,6 +33,7 @@ interface Gate<S extends z.ZodType> {
   limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
   /** The body Better Auth expects. */
   forward: (body: z.output<S>) => Record<string, unknown>;
+  /** Runs on Better Auth's answer (already in our shape); may throw an ApiError to answer differently. */
   after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined) => Promise<void>;
 }
 
@@ -53,11 +59,17 @@ const postGates: Record<string, Gate<z.ZodType>> = {
       password: b.password,
       callbackURL: b.callbackURL ?? "/dashboard",
     }),
-    // The profile starts with the name and the browser's time zone.
     after: async (b, response, services) => {
-      if (!response.ok) return;
-      const { user } = (await response.clone().json()) as { user: { id: string } };
-      await ensureProfile(services.db, user.id, { name: `${b.firstName} ${b.lastName}`, timezone: b.timezone ?? "UTC" });
+      if (response.ok) {
+        // The profile starts with the name and the browser's time zone.
+        const { user } = (await response.clone().json()) as { user: { id: string } };
+        await ensureProfile(services.db, user.id, { name: `${b.firstName} ${b.lastName}`, timezone: b.timezone ?? "UTC" });
+        return;
+      }
+      // Two sign-ups with one email at once: the loser hit the unique index, and is told what the normal case says.
+      if ((await errorCode(response)) === "failed_to_create_user" && (await emailTaken(services.db, b.email))) {
+        throw new ApiError(422, "user_already_exists", friendlyMessages.USER_ALREADY_EXISTS!);
+      }
     },
   }),
   "/sign-in/email": gate({
@@ -131,12 +143,14 @@ const postGates: Record<string, Gate<z.ZodType>> = {
       callbackURL: b.callbackURL ?? "/dashboard",
       errorCallbackURL: b.errorCallbackURL ?? "/login",
       newUserCallbackURL: b.callbackURL ?? "/dashboard",
+      // Kept in the OAuth state until the callback, where a new nurse's profile is made (google-sign-up.ts).
+      additionalData: { timezone: b.timezone },
     }),
   }),
 };
 
 /** Forwarded as they are (no body, or Better Auth's own redirects). */
-const passThrough = new Set(["GET /get-session", "GET /verify-email", "POST /sign-out"]);
+const passThrough = new Set(["GET /get-session", "POST /sign-out"]);
 
 /** Better Auth's messages, in the words a nurse should read. */
 const friendlyMessages: Record<string, string> = {
@@ -159,8 +173,42 @@ const errorFields: Record<string, string> = {
   PASSWORD_TOO_LONG: "newPassword",
 };
 
+const isJson = (response: Response) => response.headers.get("content-type")?.includes("json") ?? false;
+
+/** The code of an answer already in our error shape. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+  return body?.error?.code;
+}
+
+async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return Boolean(row);
+}
+
+/** Better Auth's answer as the browser gets it: errors in our shape, and never a session token. */
+async function clientAnswer(response: Response): Promise<Response> {
+  if (!isJson(response)) return response;
+  return response.status >= 400 ? normalizeError(response) : withoutSessionToken(response);
+}
+
+/**
+ * The session token lives only in the HttpOnly cookie. Better Auth also puts
+ * it in the bodies of sign-in, sign-up, change-password and get-session, where
+ * any script on the page could read it.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => undefined)) as { token?: unknown; session?: { token?: unknown } } | null | undefined;
+  if (body && typeof body === "object") {
+    delete body.token;
+    if (body.session && typeof body.session === "object") delete body.session.token;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body ?? null), { status: response.status, headers });
+}
+
 async function normalizeError(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
   const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = raw.code ?? "auth_error";
   const message =
@@ -211,10 +259,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
         );
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
-      const response = await normalizeError(await forward(c, postGate.forward(body)));
+      const response = await clientAnswer(await forward(c, postGate.forward(body)));
       await postGate.after?.(body, response, services, userId);
       return response;
     }
+
+    if (key === "GET /verify-email") return followEmailLink(c, services, () => forward(c));
 
     if (key === "GET /list-sessions") {
       const me = await readSession(c);
@@ -225,7 +275,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
 
     const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
     if (passThrough.has(key) || oauthCallback) {
-      const response = await normalizeError(await forward(c));
+      const response = await clientAnswer(await forward(c));
       if (sub === "/get-session") response.headers.set("Cache-Control", "no-store");
       return response;
     }
@@ -233,6 +283,40 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
   });
 
   documentAuthRoutes(api);
+}
+
+/**
+ * A link from an email: confirming a new account's address, or a change of
+ * address. It always ends in the app, never on a JSON error page: a failed
+ * change goes back to /account?emailChanged=1&error=CODE, anything else to
+ * /login?emailLink=CODE (which goes on to the dashboard when signed in); the
+ * pages say what happened in plain words.
+ */
+async function followEmailLink(c: Context<AppEnv>, services: Services, forward: () => Promise<Response>): Promise<Response> {
+  const token = c.req.query("token");
+  const callback = appPath.safeParse(c.req.query("callbackURL"));
+  const changingEmail = callback.success && callback.data.startsWith("/account");
+  const failed = (code: string) => {
+    const param = encodeURIComponent(code);
+    return c.redirect(changingEmail ? `${callback.data}${callback.data.includes("?") ? "&" : "?"}error=${param}` : `/login?emailLink=${param}`);
+  };
+  if (!token) return failed("INVALID_TOKEN");
+
+  // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
+  const { secret } = await services.auth.$context;
+  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown } | null;
+  const newAddress = claims?.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : undefined;
+  const addressTaken = async () => newAddress !== undefined && (await emailTaken(services.db, newAddress));
+  if (await addressTaken()) return failed("EMAIL_TAKEN");
+
+  const response = await forward();
+  if (response.status >= 500) return failed((await addressTaken()) ? "EMAIL_TAKEN" : "SERVER_ERROR");
+  const location = response.headers.get("location");
+  // Without a callbackURL Better Auth answers JSON: fine when it worked, a plain refusal when not.
+  if (!location) return response.ok ? clientAnswer(response) : failed("INVALID_TOKEN");
+  const error = new URL(location, services.config.baseUrl).searchParams.get("error");
+  if (error && !changingEmail) return failed(error);
+  return response;
 }
 
 /**

@@ -1,10 +1,12 @@
-/** An error answer of the API: { error: { code, message, fields? } }. */
+/** An error answer of the API: { error: { code, message, fields? } }, or a request that got no such answer. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The message is the server's own; false when we made it up (offline, a proxy's error page). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Req
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "network", "You seem to be offline. Check your connection and try again.");
+    throw new ApiError(0, "network", "You seem to be offline. Check your connection and try again.", {}, false);
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
@@ -48,6 +50,7 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Req
       err?.code ?? "http_error",
       err?.message ?? (response.status >= 500 ? "Something went wrong on our side. Please try again." : "The request failed."),
       err?.fields,
+      Boolean(err?.message),
     );
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
@@ -63,6 +66,13 @@ function safeJson(text: string): unknown {
   }
 }
 
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/**
+ * What to tell the nurse: the server's own words when it sent some; otherwise
+ * the caller's fallback (the spec's text, where it gives one) or our general
+ * sentence ("You seem to be offline…").
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (fallback) return fallback;
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }

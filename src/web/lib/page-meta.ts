@@ -3,6 +3,8 @@ import { createContext, useContext, useEffect } from "react";
 export interface PageMeta {
   title: string;
   description?: string;
+  /** False for a page that is not the real address of anything (the 404 page): no canonical link. */
+  canonical?: boolean;
 }
 
 export const PRODUCT_NAME = "NurseVitals";
@@ -25,15 +27,25 @@ function setTag(selector: string, create: () => HTMLElement, attr: string, value
   el.setAttribute(attr, value);
 }
 
+const CANONICAL = 'link[rel="canonical"]';
+
+/**
+ * The public address (BASE_URL), as the server wrote it into the first page's
+ * canonical link; this page's own origin only when that page had none (a 404).
+ */
+const canonicalOrigin =
+  typeof document === "undefined" ? "" : new URL(document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ?? location.href).origin;
+
 /** The one helper for title, meta description and canonical link of every page. */
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMeta): void {
+export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, canonical = true }: PageMeta): void {
   const collector = useContext(PageMetaCollector);
-  collector?.({ title, description });
+  collector?.({ title, description, canonical });
   useEffect(() => {
     document.title = fullTitle(title);
     setTag('meta[name="description"]', () => Object.assign(document.createElement("meta"), { name: "description" }), "content", description);
-    setTag('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" }), "href", location.origin + location.pathname);
-  }, [title, description]);
+    if (canonical) setTag(CANONICAL, () => Object.assign(document.createElement("link"), { rel: "canonical" }), "href", canonicalOrigin + location.pathname);
+    else document.head.querySelector(CANONICAL)?.remove();
+  }, [title, description, canonical]);
 }
 
 function escapeAttr(text: string): string {
@@ -41,10 +53,10 @@ function escapeAttr(text: string): string {
 }
 
 /** The same tags as HTML, for pages rendered at build time (%BASE_URL% is filled in by the server). */
-export function pageMetaHtml({ title, description = DEFAULT_DESCRIPTION }: PageMeta, pathname: string): string {
+export function pageMetaHtml({ title, description = DEFAULT_DESCRIPTION, canonical = true }: PageMeta, pathname: string): string {
   return [
     `<title>${escapeAttr(fullTitle(title))}</title>`,
     `<meta name="description" content="${escapeAttr(description)}" />`,
-    `<link rel="canonical" href="%BASE_URL%${pathname === "/" ? "/" : pathname}" />`,
+    ...(canonical ? [`<link rel="canonical" href="%BASE_URL%${pathname}" />`] : []),
   ].join("\n    ");
 }

@@ -90,6 +90,17 @@ export function useSession(): SessionState {
 }
 
 export const REMEMBERED_EMAIL_KEY = "nv.rememberedEmail";
+/** The nurse's accent colour, kept in this browser so a reload paints in it before her preferences arrive. */
+export const accentStorageKey = (userId: string) => `nv.accent.${userId}`;
+
+/** Forgets the colour this browser remembered for a user (signed out, or the account is gone). */
+export function forgetAccentColour(userId: string): void {
+  try {
+    localStorage.removeItem(accentStorageKey(userId));
+  } catch {
+    /* storage unavailable: nothing was remembered */
+  }
+}
 
 export function readRememberedEmail(): string {
   try {
@@ -110,14 +121,17 @@ export function rememberEmail(email: string | null): void {
 
 /**
  * Sign out everywhere (the server ends every session) and forget this browser's
- * traces. The caller leaves the signed-in screens, then calls setSignedOut().
+ * traces: the remembered email, the accent colour, session storage. The caller
+ * leaves the signed-in screens, then calls setSignedOut().
  */
 export async function signOutEverywhere(): Promise<void> {
+  const userId = state.status === "signed-in" ? state.user.id : undefined;
   await api("/api/auth/sign-out", { method: "POST" });
   rememberEmail(null);
+  if (userId) forgetAccentColour(userId);
   try {
     sessionStorage.clear();
   } catch {
-    /* nothing to clear */
+    /* storage unavailable: nothing to clear */
   }
 }

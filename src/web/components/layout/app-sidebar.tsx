@@ -41,14 +41,15 @@ function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: ()
   );
 }
 
+/** In the nurse's accent colour (primary follows --nv-accent), darkening towards the corner so white text stays readable. */
 function ProTeaser() {
   return (
-    <div className="m-2 rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 p-3 text-white">
+    <div className="m-2 rounded-xl bg-linear-to-br from-primary to-[color-mix(in_oklab,var(--color-primary)_70%,black)] p-3 text-primary-foreground">
       <p className="flex items-center gap-2 font-semibold">
         <Crown className="size-4" aria-hidden /> Pro Features
       </p>
-      <p className="mt-1 text-xs text-blue-50">Advanced analytics, team scheduling and certification tracking.</p>
-      <Button size="sm" variant="secondary" className="mt-2 w-full text-blue-800" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
+      <p className="mt-1 text-xs text-white/90">Advanced analytics, team scheduling and certification tracking.</p>
+      <Button size="sm" variant="secondary" className="mt-2 w-full text-primary!" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
         Upgrade
       </Button>
     </div>

@@ -38,6 +38,10 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
 /** Sidebar open state, remembered in a cookie for 7 days; Ctrl/Cmd+B toggles it. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
@@ -57,6 +61,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // In a text field Ctrl/Cmd+B belongs to the field (bold, or nothing), not to the sidebar.
+      if (isTyping(e.target)) return;
       if (e.key.toLowerCase() === "b" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
         e.preventDefault();
         toggle();

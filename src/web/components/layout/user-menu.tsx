@@ -1,4 +1,5 @@
 import { LogOut, User } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -22,9 +23,11 @@ export function initials(name: string): string {
     .join("");
 }
 
+/** The nurse's photo, or her initials when she has none or it does not load. */
 export function UserAvatar({ user, size = "size-9" }: { user: Pick<SessionUser, "name" | "image">; size?: string }) {
-  return user.image ? (
-    <img src={user.image} alt="" className={`${size} rounded-full object-cover`} />
+  const [broken, setBroken] = useState<string | null>(null);
+  return user.image && user.image !== broken ? (
+    <img src={user.image} alt="" onError={() => setBroken(user.image)} className={`${size} rounded-full object-cover`} />
   ) : (
     <span className={`${size} inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white`}>{initials(user.name) || "?"}</span>
   );

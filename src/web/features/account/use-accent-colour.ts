@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
+import { accentStorageKey as storageKey } from "@web/lib/session";
 import { preferencesQuery } from "./api/preferences";
 
-const storageKey = (userId: string) => `nv.accent.${userId}`;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 function readStored(userId: string): string | undefined {
@@ -41,13 +41,4 @@ export function useAccentColour(userId: string): void {
       /* storage unavailable: the colour comes with the preferences */
     }
   }, [data?.accentColor, userId]);
-}
-
-/** Forgets the colour this browser remembered for a user (the account is gone). */
-export function forgetAccentColour(userId: string): void {
-  try {
-    localStorage.removeItem(storageKey(userId));
-  } catch {
-    /* storage unavailable: nothing was remembered */
-  }
 }

@@ -9,6 +9,7 @@ const LINK_ERRORS: Record<string, string> = {
   TOKEN_EXPIRED: "This confirmation link has expired. Please ask for a new one.",
   INVALID_TOKEN: "This confirmation link is not valid. Please ask for a new one.",
   INVALID_USER: "This confirmation link belongs to another account. Sign in to that account to follow it.",
+  EMAIL_TAKEN: "Another account started using that address after you asked for the change, so your email stays as it was.",
 };
 
 /**

@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useHydrated } from "@web/lib/use-hydrated";
+import { browserTimeZone } from "./browser-time-zone";
 
 function GoogleLogo() {
   return (
@@ -24,7 +25,8 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
     try {
       const { url } = await api<{ url: string }>("/api/auth/sign-in/social", {
         method: "POST",
-        body: { provider: "google", callbackURL, errorCallbackURL: "/login" },
+        // The zone starts the profile of a nurse whose first sign-in this is.
+        body: { provider: "google", callbackURL, errorCallbackURL: "/login", timezone: browserTimeZone() },
       });
       window.location.assign(url);
     } catch (error) {

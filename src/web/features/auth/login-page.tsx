@@ -27,21 +27,31 @@ export default function LoginPage() {
   const from = safeRedirectPath((location.state as { from?: string } | null)?.from ?? params.get("next"));
   useRedirectWhenSignedIn(from);
 
+  // Google's failures come back as ?error=, a failed email-confirmation link as ?emailLink= (routes/auth.ts).
   const oauthError = params.get("error");
+  const emailLinkError = params.get("emailLink");
   useEffect(() => {
-    if (!oauthError) return;
-    notifyError("Google Sign In Failed", describeOAuthError(oauthError));
+    if (!oauthError && !emailLinkError) return;
+    if (oauthError) notifyError("Google Sign In Failed", describeOAuthError(oauthError));
+    if (emailLinkError) notifyError("Email Not Confirmed", describeEmailLinkError(emailLinkError));
     setParams((p) => {
       p.delete("error");
+      p.delete("emailLink");
       return p;
     }, { replace: true });
-  }, [oauthError, setParams]);
+  }, [oauthError, emailLinkError, setParams]);
 
   return resetting ? (
     <ResetRequestForm onBack={() => setResetting(false)} />
   ) : (
     <LoginForm from={from} onForgot={() => setResetting(true)} />
   );
+}
+
+function describeEmailLinkError(code: string): string {
+  if (code === "TOKEN_EXPIRED") return "This confirmation link has expired (links last 24 hours). Your account works as before.";
+  if (code === "SERVER_ERROR") return "This confirmation link could not be checked just now. Please open it again in a moment.";
+  return "This confirmation link is not valid. Your account works as before.";
 }
 
 function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {

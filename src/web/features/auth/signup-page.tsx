@@ -11,16 +11,9 @@ import { formValues } from "@web/lib/form-values";
 import { setSignedIn, type SessionUser } from "@web/lib/session";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout, OrDivider } from "./auth-layout";
+import { browserTimeZone } from "./browser-time-zone";
 import { GoogleButton } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 export default function SignupPage() {
   usePageMeta({ title: "Sign Up", description: "Create your free NurseVitals account: shift calendar, certification alerts and bedside tools." });

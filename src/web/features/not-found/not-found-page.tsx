@@ -8,7 +8,7 @@ import { useHydrated } from "@web/lib/use-hydrated";
 
 /** Not-found, written up as a nursing diagnosis. */
 export default function NotFoundPage() {
-  usePageMeta({ title: "Page Not Found", description: "This page does not exist in NurseVitals." });
+  usePageMeta({ title: "Page Not Found", description: "This page does not exist in NurseVitals.", canonical: false });
   const location = useLocation();
   // Prerendered once for every unknown path: the real path is filled in on the client.
   const path = useHydrated() ? location.pathname : "";

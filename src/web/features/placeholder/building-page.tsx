@@ -17,14 +17,29 @@ export function PlaceholderPage({ title, description, kind }: { title: string; d
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <Icon className="mx-auto size-10 text-primary" aria-hidden />
         <p className="mt-3 text-lg font-semibold">{kind === "building" ? "This screen is being built" : "Coming Soon"}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-          {kind === "building"
-            ? "It will appear here in an upcoming update. Everything else in the menu works today."
-            : "We are working on it. It will appear in the menu when it is ready."}
-        </p>
-        <Button asChild variant="outline" className="mt-5">
-          <Link to="/dashboard">Back to Dashboard</Link>
-        </Button>
+        {kind === "building" ? (
+          <>
+            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+              It will appear here in an upcoming update. Ready to use today: your calendar with its shifts and notes, and your
+              account.
+            </p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <Button asChild variant="outline">
+                <Link to="/calendar">Open Calendar</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/account">Open Account</Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">We are working on it. It will appear in the menu when it is ready.</p>
+            <Button asChild variant="outline" className="mt-5">
+              <Link to="/dashboard">Back to Dashboard</Link>
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

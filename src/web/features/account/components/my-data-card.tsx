@@ -9,10 +9,9 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { rememberEmail, setSignedOut, useSession } from "@web/lib/session";
+import { forgetAccentColour, rememberEmail, setSignedOut, useSession } from "@web/lib/session";
 import { FieldError } from "@web/components/ui/field-error";
 import { EXPORT_URL, useDeleteAccount } from "../api/delete-account";
-import { forgetAccentColour } from "../use-accent-colour";
 
 function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const [open, setOpen] = useState(false);
