@@ -23,3 +23,10 @@ export function photoForm(bytes: Uint8Array | string, name = "photo.png", type =
   form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   return form;
 }
+
+/** A genuine file of a type an upload endpoint accepts (its documented content types). */
+export async function sampleFile(accept: string[]): Promise<{ bytes: Uint8Array; type: string; ext: string }> {
+  if (accept.includes("image/png")) return { bytes: new Uint8Array(await testImages.png()), type: "image/png", ext: "png" };
+  if (accept.includes("application/pdf")) return { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), type: "application/pdf", ext: "pdf" };
+  throw new Error(`no sample file for ${accept.join(", ")}`);
+}
