@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bodyCases, isRecord, paramValues, randomBodies, RAW_URL_PIECES, toJsonText, validValue } from "./testing/body-cases";
 import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, type Op, type OpenApiDocument } from "./testing/openapi-ops";
 import { OwnedResources, paramKind, placeableParams, unknownParams } from "./testing/owned-resources";
-import { sampleFile } from "./testing/images";
+import { sampleFile, uploadForm } from "./testing/images";
 import { createTestApp, json, sessionCookie, type TestUser } from "./testing/test-app";
 
 /**
@@ -65,11 +65,6 @@ const show = (value: unknown) => {
   return text.length > 80 ? `${text.slice(0, 80)}… (${text.length} chars)` : text;
 };
 
-const form = (field: string, bytes: Uint8Array, name: string, type: string) => {
-  const data = new FormData();
-  data.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return data;
-};
 
 describe("the route table", () => {
   it("documents the API", () => {
@@ -317,7 +312,7 @@ describe("the edge", () => {
 
   it("security headers are on pages, assets, the reference page, files and 404s too", async () => {
     const png = await sampleFile(["image/png"]);
-    const avatar = await t.request("/api/profile/avatar", { body: form("file", png.bytes, "me.png", png.type), cookie: alice.cookie });
+    const avatar = await t.request("/api/profile/avatar", { body: uploadForm("file", png.bytes, "me.png", png.type), cookie: alice.cookie });
     expect(avatar.status).toBe(200);
     const { avatarUrl } = await json<{ avatarUrl: string }>(avatar);
     const file = await t.request(new URL(avatarUrl, t.config.baseUrl).pathname);
@@ -390,7 +385,7 @@ describe("uploads", () => {
         ["page.png", "image/png", new TextEncoder().encode("<html><body><script>alert(1)</script></body></html>")],
       ];
       for (const [name, type, bytes] of cases) {
-        const res = await post(op, form(field, bytes, name, type));
+        const res = await post(op, uploadForm(field, bytes, name, type));
         expect(res.status, `${op.title} ${name}`).toBe(415);
         await expectClearClientError(res, `${op.title} ${name}`);
       }
@@ -421,7 +416,7 @@ describe("uploads", () => {
       const { field, accept } = op.upload!;
       const file = await sampleFile(accept);
       const name = `../../../../tmp/escape-${Date.now()}.${file.ext}`;
-      const res = await post(op, form(field, file.bytes, name, file.type));
+      const res = await post(op, uploadForm(field, file.bytes, name, file.type));
       expect(res.status, op.title).toBeLessThan(300);
       const text = await res.text();
       expect(text, op.title).not.toContain("..");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
+import { openPglite } from "../db/client";
 import type { Mail, Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
 import { freshTestDatabase } from "./test-database";
@@ -52,8 +53,12 @@ function captureMailer() {
   return { mails, mailer, waitForMail };
 }
 
-/** The app in-process on a fresh database; each test makes its own users. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The app in-process on a fresh database; each test makes its own users.
+ * `onDisk`: the embedded database lives in DATA_DIR/db, as a server's does, and
+ * close() leaves the data dir for the caller (the backup test reads it).
+ */
+export async function createTestApp(env: Record<string, string> = {}, { onDisk = false }: { onDisk?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
   const config: Config = readConfig({
     DATA_DIR: dataDir,
@@ -64,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const capture = captureMailer();
-  const database = await freshTestDatabase();
+  const database = onDisk ? await openPglite(path.join(dataDir, "db")) : await freshTestDatabase();
   const services: Services = await createServices(config, {
     database,
     mailer: capture.mailer,
@@ -123,7 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     randomIp,
     async close() {
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!onDisk) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
