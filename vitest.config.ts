@@ -3,6 +3,11 @@ import { aliases } from "./vite.config.ts";
 
 const api = { include: ["src/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
 
+// Crash, two-instance and PostgreSQL checks live in the api-postgres half: say so when it does not run.
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn("TEST_DATABASE_URL is not set: the API tests run on PGlite only; the PostgreSQL half (api-postgres) is skipped.");
+}
+
 /**
  * core: pure rules. api: the Hono app in-process against a fresh PGlite per file,
  * and again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
