@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { addDays } from "@core/calendar-dates";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
+import { openPglite, type DatabaseHandle } from "./db/client";
 import { processTestTimeout, startServer, type ServerProcess } from "./testing/server-process";
+import { databaseUrlOf, freshTestDatabase, secondConnection } from "./testing/test-database";
 
 /**
  * Crash and scale: the real server as processes. On the PGlite project the
@@ -35,27 +35,6 @@ const request = (url: string, route: string, { method = "POST", body, cookie }: 
 
 const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="))?.split(";")[0] ?? "";
 
-/** A fresh database on the test PostgreSQL, dropped afterwards. */
-async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const name = `nv_res_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 interface Nurse {
   id: string;
   cookie: string;
@@ -71,15 +50,16 @@ interface Acknowledged {
   days: string[];
 }
 
-async function signUp(url: string): Promise<{ res: Response; id?: string }> {
+/** A new nurse: her id and session cookie once the server has acknowledged her. */
+async function signUp(url: string): Promise<{ id?: string; cookie: string }> {
   const email = `crash-${crypto.randomBytes(5).toString("hex")}@example.com`;
   const res = await request(url, "/api/auth/sign-up/email", { body: { firstName: "Crash", lastName: "Test", email, password: "crash-test-1" } });
-  return { res, id: res.status === 200 ? ((await res.json()) as { user: { id: string } }).user.id : undefined };
+  const body = (await res.json()) as { user?: { id: string } };
+  return { id: res.status === 200 ? body.user?.id : undefined, cookie: sessionCookieOf(res) };
 }
 
 async function nurseWithShift(url: string): Promise<Nurse> {
-  const { res, id } = await signUp(url);
-  const cookie = sessionCookieOf(res);
+  const { id, cookie } = await signUp(url);
   const shift = await request(url, "/api/shift-types", { cookie, body: { name: "Day", startTime: "07:00", endTime: "19:00", paidHours: 11.5 } });
   expect(shift.status).toBe(201);
   return { id: id!, cookie, shiftTypeId: ((await shift.json()) as { id: string }).id };
@@ -101,10 +81,12 @@ function writeUnderLoad(url: string, nurses: Nurse[]) {
       if (id) acknowledged.users.push(id);
     } else if (i % 3 === 1) {
       const res = await request(url, "/api/notes", { cookie: nurse.cookie, body: { date: "2026-05-12", text: `Note ${i} under load` } });
-      if (res.status === 201) acknowledged.notes.push(((await res.json()) as { id: string }).id);
+      const note = (await res.json()) as { id: string };
+      if (res.status === 201) acknowledged.notes.push(note.id);
     } else {
       const date = addDays("2026-01-01", i);
       const res = await request(url, `/api/calendar/${date}`, { method: "PUT", cookie: nurse.cookie, body: { shiftTypeId: nurse.shiftTypeId } });
+      await res.text();
       if (res.status === 200) acknowledged.days.push(`${nurse.id} ${date}`);
     }
   };
@@ -183,12 +165,12 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
   it(
     "every write acknowledged before a SIGKILL is there after the restart",
     async () => {
-      const db = await freshPostgresUrl();
+      const db = await freshTestDatabase();
       try {
-        const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-crash-")), DATABASE_URL: db.url, AUTH_SECRET: "c".repeat(40) };
-        await crashAndCheck(env, () => openPostgres(db.url));
+        const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-crash-")), DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "c".repeat(40) };
+        await crashAndCheck(env, () => secondConnection(db));
       } finally {
-        await db.drop();
+        await db.close();
       }
     },
     processTestTimeout(2),
@@ -197,9 +179,9 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
   it(
     "two instances share sessions (and signing out) and rate limits",
     async () => {
-      const db = await freshPostgresUrl();
+      const db = await freshTestDatabase();
       try {
-        const env = { DATABASE_URL: db.url, AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1" };
+        const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1" };
         const [a, b] = await Promise.all([
           start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-a-")) }),
           start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-b-")) }),
@@ -225,7 +207,7 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
         }
         for (const host of [a, b]) expect((await request(host.url, "/api/auth/sign-in/email", { body: { email, password: "two-hosts-1" } })).status).toBe(429);
       } finally {
-        await db.drop();
+        await db.close();
       }
     },
     processTestTimeout(2),
