@@ -350,8 +350,8 @@ const encodable = (value: string) => {
 };
 
 /** Odd values for a path or query parameter (text only: it travels in the URL, encoded). */
-export function paramValues(schema: JsonSchema, sample?: unknown): string[] {
-  const values = [...stringValues({ ...schema, type: "string" }, sample), "%", "?", "#", "/", "..", "a/b", "x".repeat(5000)];
+export function paramValues(schema: JsonSchema): string[] {
+  const values = [...stringValues({ ...schema, type: "string" }, undefined), "%", "?", "#", "/", "..", "a/b", "x".repeat(5000)];
   return [...new Set(values.filter((v): v is string => typeof v === "string" && v.length <= 5000 && !v.includes("\u0000") && encodable(v)))];
 }
 
