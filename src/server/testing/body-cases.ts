@@ -50,10 +50,8 @@ const ODD_STRINGS = [
   "",
   " ",
   "\t\n\r",
-  "\u00a0",
   "\uFEFF",
   "\uD800",
-  "\uDFFF",
   "a\uDBFFb",
   "\u202Eevil\u202C",
   "\u200F\u200E\u061C",
@@ -66,11 +64,6 @@ const ODD_STRINGS = [
   "'; drop table users; --",
   "<script>alert(1)</script>",
   "../../etc/passwd",
-  "%00%0d%0a",
-  "null",
-  "NaN",
-  "-0",
-  "1e308",
   "x".repeat(200_000),
   "🩺".repeat(100_000),
 ];
@@ -78,9 +71,9 @@ const ODD_STRINGS = [
 /** Strings that look like the kind of value a field takes, at and past its edges. */
 const KIND_EDGES: Record<StringKind, string[]> = {
   date: [
-    "0000-01-01", "0001-01-01", "1899-12-31", "1900-01-01", "1969-12-31", "1970-01-01", "2000-02-29", "2024-02-29", "2026-02-29",
-    "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "2999-12-31", "3000-01-01", "9999-12-31", "10000-01-01",
-    "+002026-03-14", "-0001-01-01", "2026-3-14", "20260314", "2026-03-14T00:00:00Z", " 2026-03-14 ", "２０２６-０３-１４",
+    "0000-01-01", "0001-01-01", "1899-12-31", "1900-01-01", "2024-02-29", "2026-02-29", "2026-02-30", "2026-13-01", "2026-00-10",
+    "2999-12-31", "3000-01-01", "9999-12-31", "10000-01-01", "-0001-01-01", "2026-3-14", "2026-03-14T00:00:00Z", " 2026-03-14 ",
+    "２０２６-０３-１４",
   ],
   "date-time": [
     "0000-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "0099-12-31T23:59:59Z", "1899-12-31T23:59:59Z", "1969-12-31T23:59:59.999Z",
@@ -154,6 +147,17 @@ function arrayValues(schema: JsonSchema): unknown[] {
   return values;
 }
 
+/** Each value once (the lists overlap: "" is an odd string and an edge of a length). */
+function distinct(values: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value instanceof RawJson ? `raw:${value.text}` : `${typeof value}:${toJsonText(value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Every value the fuzzer tries in a field of this schema: wrong types, then edges of each right type. */
 export function valuesFor(schema: JsonSchema, sample?: unknown): unknown[] {
   const values = [...WRONG_TYPES];
@@ -178,7 +182,7 @@ export function valuesFor(schema: JsonSchema, sample?: unknown): unknown[] {
         break;
     }
   }
-  return values;
+  return distinct(values);
 }
 
 /** A value the schema accepts on its own (a field's neighbours may still refuse it). */
