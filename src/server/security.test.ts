@@ -75,6 +75,21 @@ async function eachConcurrently<T>(items: T[], width: number, work: (item: T) =>
   await Promise.all(Array.from({ length: width }, worker));
 }
 
+/** On a day route (/x/{date}), the PUT that fills the day; undefined on other routes. */
+function dayFiller(op: Op): Op | undefined {
+  if (!op.pathParams.some((name) => paramKind(op, name) === "date")) return undefined;
+  const fill = ops.find((o) => o.method === "put" && o.path === op.path);
+  if (!fill) throw new Error(`${op.title}: no PUT ${op.path} to fill the day with first`);
+  return fill;
+}
+
+/** On a day route, each nurse first fills the day with a row of her own. */
+async function fillDay(op: Op, params: Record<string, string>, nurses: TestUser[]) {
+  const fill = dayFiller(op);
+  if (!fill) return;
+  for (const user of nurses) expect((await send(fill, { user, params, body: await owned.body(user, fill) })).status, `${fill.title} (setting up)`).toBeLessThan(300);
+}
+
 describe("the route table", () => {
   it("documents the API", () => {
     expect(ops.length).toBeGreaterThan(5);
@@ -122,6 +137,7 @@ describe("the route table", () => {
           if (kind === "id") owned.creator(op.path.slice(0, op.path.indexOf(`/{${name}}`)));
         }
         if (op.pathParams.length) owned.reader(op.path);
+        dayFiller(op);
         owned.references(op.bodySchema);
       } catch (error) {
         problems.push((error as Error).message);
@@ -160,11 +176,9 @@ describe("another nurse's rows", () => {
   it("on a day both have filled, B's write changes B's day only", async () => {
     expect(byDay.length, "routes by day").toBeGreaterThan(0);
     for (const op of byDay) {
-      const fill = ops.find((o) => o.method === "put" && o.path === op.path);
-      if (!fill) throw new Error(`${op.title}: no PUT ${op.path} to fill the day with first`);
       const [a, b] = [await t.signUp(), await t.signUp()];
       const params = await owned.params(b, op);
-      for (const user of [a, b]) expect((await send(fill, { user, params, body: await owned.body(user, fill) })).status, `${fill.title} (setting up)`).toBeLessThan(300);
+      await fillDay(op, params, [a, b]);
       const [aBefore, bBefore] = [await owned.read(a, op.path, params), await owned.read(b, op.path, params)];
 
       const res = await send(op, { user: b, params, body: await owned.body(b, op) });
@@ -181,9 +195,7 @@ describe("another nurse's rows", () => {
       const what = `${op.title} with A's ${ref.key}`;
       const [a, b] = [await t.signUp(), await t.signUp()];
       const params = await owned.params(b, op);
-      // On a day route, both nurses fill the day first: neither day may change.
-      const fill = ops.find((o) => o.method === "put" && o.path === op.path);
-      for (const user of fill ? [a, b] : []) await send(fill!, { user, params, body: await owned.body(user, fill!) });
+      await fillDay(op, params, [a, b]); // neither nurse's day may change
       const theirs = await owned.create(a, ref.collection);
       const theirRow = () => owned.read(a, `${ref.collection}/{id}`, { id: theirs });
       const [rowBefore, aBefore, bBefore] = [await theirRow(), await owned.read(a, op.path, params), await owned.read(b, op.path, params)];
