@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config.ts";
 
-const api = { include: ["src/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+// Generous: on a 2-core machine the fuzzer in one fork slows a scrypt-heavy auth test in the other threefold.
+const api = { include: ["src/server/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 };
 
 // Crash, two-instance and PostgreSQL checks live in the api-postgres half: say so when it does not run.
 if (!process.env.TEST_DATABASE_URL) {
