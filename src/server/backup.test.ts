@@ -86,6 +86,8 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of 
     }
     expect(fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
     expect(fs.readFileSync(path.join(dataDir, "files", "private/u1/c1/doc.pdf"), "utf8")).toBe("%PDF-1.4");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
   });
 
   it("npm run backup refuses PostgreSQL, and npm run restore says how to use it", async () => {
