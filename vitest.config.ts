@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config.ts";
 
-const api = { include: ["src/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+// Generous: on a 2-core machine the fuzzer in one fork slows a scrypt-heavy auth test in the other threefold.
+const api = { include: ["src/server/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 };
+
+// Crash, two-instance and PostgreSQL checks live in the api-postgres half: say so when it does not run.
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn("TEST_DATABASE_URL is not set: the API tests run on PGlite only; the PostgreSQL half (api-postgres) is skipped.");
+}
 
 /**
  * core: pure rules. api: the Hono app in-process against a fresh PGlite per file,

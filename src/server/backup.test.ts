@@ -1,64 +1,100 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app";
-import { backupDataDir, restoreDataDir } from "./backup";
-import { readConfig } from "./config";
+import { backupDataDir } from "./backup";
 import { openPglite, type DatabaseHandle } from "./db/client";
-import { createServices } from "./services";
+import { housekeepingJob } from "./jobs/housekeeping";
+import { startScheduler } from "./jobs/scheduler";
+import { createLogger } from "./logger";
+import { projectPath } from "./paths";
+import { sampleFile, uploadForm } from "./testing/images";
+import { fillPath, operationsOf, type OpenApiDocument } from "./testing/openapi-ops";
+import { OwnedResources } from "./testing/owned-resources";
+import { createTestApp, json, type TestApp, type TestUser } from "./testing/test-app";
 
 /** Every row of every table, in a stable order: what "the same data" means. */
 async function snapshot(db: DatabaseHandle): Promise<Record<string, unknown[]>> {
-  const tables = await db.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema in ('public','drizzle') and table_type = 'BASE TABLE' order by 1",
+  const tables = await db.query<{ schema: string; name: string }>(
+    "select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public','drizzle') and table_type = 'BASE TABLE' order by 2",
   );
   const out: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
-    const schema = name === "__drizzle_migrations" ? "drizzle" : "public";
-    out[name] = await db.query(`select * from "${schema}"."${name}" order by 1`);
-  }
+  for (const { schema, name } of tables) out[name] = await db.query(`select * from "${schema}"."${name}" as r order by r::text`);
   return out;
 }
 
-describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of the embedded data dir", () => {
-  it("round-trips every table and every file", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-backup-"));
-    const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO: "0" });
-    const database = await openPglite(path.join(dataDir, "db"));
-    const services = await createServices(config, { database, authSecret: "b".repeat(40) });
-    const { app } = createApp(services);
-    for (const name of ["ada", "bea", "cy"]) {
-      const res = await app.request("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: config.baseUrl },
-        body: JSON.stringify({ firstName: name, lastName: "Backup", email: `${name}@example.com`, password: "backup-1" }),
-      });
-      expect(res.status).toBe(200);
-    }
-    await services.files.put("avatars/u1/avatar-1.png", Buffer.from("not really a png"));
-    await services.files.put("contracts/u1/c1/doc.pdf", Buffer.from("%PDF-1.4"));
-    const before = await snapshot(database);
-    expect(before.users).toHaveLength(3);
-    await database.close();
+/**
+ * A nurse's data in every table, made through the app as a nurse would: every
+ * signed-in write the API documents (with its example, on her own rows), a
+ * photo upload, a password-reset request, and one tick of the scheduler.
+ */
+async function seedEveryTable(t: TestApp, nurse: TestUser) {
+  const ops = operationsOf(await json<OpenApiDocument>(await t.request("/api/openapi.json")));
+  const owned = new OwnedResources(ops, t.request);
+  const writes = ops.filter((op) => op.signedIn && ["post", "put", "patch"].includes(op.method) && !op.path.startsWith("/api/auth/"));
+  for (const op of writes) {
+    const url = fillPath(op.path, await owned.params(nurse, op));
+    const file = op.upload ? await sampleFile(op.upload.accept) : undefined;
+    const body = op.upload && file ? uploadForm(op.upload.field, file.bytes, `sample.${file.ext}`, file.type) : await owned.body(nurse, op);
+    const res = await t.request(url, { method: op.method.toUpperCase(), body, cookie: nurse.cookie });
+    expect(res.status, op.title).toBeLessThan(300);
+  }
+  expect((await t.request("/api/auth/request-password-reset", { body: { email: nurse.email } })).status).toBe(200);
+  const scheduler = startScheduler(t.services.db, [housekeepingJob(t.services)], createLogger("silent"), 60 * 60 * 1000);
+  expect(await scheduler.tick()).toEqual(["housekeeping"]);
+  scheduler.stop();
+}
 
-    const file = path.join(dataDir, "..", `${path.basename(dataDir)}.tar.gz`);
-    const { bytes } = await backupDataDir(dataDir, file);
-    expect(bytes).toBeGreaterThan(0);
+const run = promisify(execFile);
+/** An npm script, as an operator runs it, on this data dir. */
+const npmRun = (script: string, args: string[], env: Record<string, string>) =>
+  run("npm", ["run", "--silent", script, "--", ...args], { cwd: projectPath(), env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env } });
 
-    // Lose things: a user, a file.
+describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of the embedded data dir", { timeout: 240_000 }, () => {
+  it("npm run backup and npm run restore bring back every table (none of them empty) and every file", async () => {
+    const t = await createTestApp({ DEMO: "0", RATE_LIMIT_FACTOR: "1000" }, { onDisk: true });
+    const { dataDir } = t;
+    await seedEveryTable(t, await t.signUp());
+    await t.signUp();
+    await t.services.files.put("private/u1/c1/doc.pdf", Buffer.from("%PDF-1.4"));
+    const before = await snapshot(t.services.database);
+    expect(Object.keys(before).length).toBeGreaterThan(10);
+    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([name]) => name), "tables left empty").toEqual([]);
+    const files = fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort();
+    expect(files.some((f) => f.startsWith("avatars/"))).toBe(true);
+    await t.close();
+
+    const file = path.join(os.tmpdir(), `${path.basename(dataDir)}.tar.gz`);
+    const backup = await npmRun("backup", [file], { DATA_DIR: dataDir });
+    expect(backup.stdout).toContain(`Backed up ${dataDir} to ${file}`);
+
+    // Lose things: a user (and, by cascade, her rows), a file.
     const damaged = await openPglite(path.join(dataDir, "db"));
-    await damaged.query("delete from users where email = 'bea@example.com'");
+    await damaged.query("delete from users where id = (select min(id) from users)");
     await damaged.close();
-    fs.rmSync(path.join(dataDir, "files", "contracts"), { recursive: true });
+    fs.rmSync(path.join(dataDir, "files", "private"), { recursive: true });
 
-    const { movedAside } = await restoreDataDir(file, dataDir);
-    expect(movedAside && fs.existsSync(movedAside)).toBe(true);
+    const restore = await npmRun("restore", [file], { DATA_DIR: dataDir });
+    expect(restore.stdout).toMatch(/^Restored .* What was there is in .*before-restore-/m);
     const restored = await openPglite(path.join(dataDir, "db"));
-    expect(await snapshot(restored)).toEqual(before);
-    await restored.close();
-    expect(fs.readFileSync(path.join(dataDir, "files", "contracts/u1/c1/doc.pdf"), "utf8")).toBe("%PDF-1.4");
-    expect(fs.readFileSync(path.join(dataDir, "files", "avatars/u1/avatar-1.png"), "utf8")).toBe("not really a png");
+    try {
+      expect(await snapshot(restored)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+    expect(fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
+    expect(fs.readFileSync(path.join(dataDir, "files", "private/u1/c1/doc.pdf"), "utf8")).toBe("%PDF-1.4");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
+  });
+
+  it("npm run backup refuses PostgreSQL, and npm run restore says how to use it", async () => {
+    const backup = await npmRun("backup", [], { DATABASE_URL: "postgres://db.example/nursevitals" }).catch((error: { code: number; stderr: string }) => error);
+    expect(backup).toMatchObject({ code: 1, stderr: expect.stringContaining("DATABASE_URL is set: back up PostgreSQL with pg_dump") as unknown });
+    const restore = await npmRun("restore", [], {}).catch((error: { code: number; stderr: string }) => error);
+    expect(restore).toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run restore -- FILE") as unknown });
   });
 
   it("refuses to run beside a server", async () => {

@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
-import { startServer, type ServerProcess } from "./testing/server-process";
+import { databaseUrlOf, freshTestDatabase } from "./testing/test-database";
+import { processTestTimeout, startServer, type ServerProcess } from "./testing/server-process";
 
 /** The server as a process: start, refuse a second one, demo account, clean shutdown. */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
@@ -25,14 +27,14 @@ const signIn = (url: string, email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   });
 
-describe.skipIf(onPostgres)("on the embedded database", () => {
+describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTimeout(2) }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-main-"));
 
   it("starts, creates and prints the demo account, and refuses a second server on the same data dir", async () => {
     const server = await run({ DATA_DIR: dataDir });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string } };
     expect(health.database.kind).toBe("pglite");
-    await expect.poll(() => server.output(), { timeout: 15_000 }).toContain(`email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(`email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
 
     const second = await startServer({ DATA_DIR: dataDir }, { wait: false });
@@ -68,6 +70,22 @@ describe.skipIf(onPostgres)("on the embedded database", () => {
     await server.stop();
   });
 
+  it("a server that does not start in time is killed, not left behind", async () => {
+    // A "database" that takes the connection and never answers: the server hangs while starting.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-hang-")), DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`, AUTH_SECRET: "h".repeat(40) };
+      const error = (await startServer(env, { timeoutMs: 1_000 }).catch((e: unknown) => e)) as Error;
+      expect(error.message).toMatch(/did not start in 1 s/);
+      const pid = Number(/pid (\d+)/.exec(error.message)?.[1]);
+      expect(() => process.kill(pid, 0), "the child is gone").toThrow();
+    } finally {
+      silent.close();
+    }
+  });
+
   it("stops with a readable list when the environment is wrong", async () => {
     const bad = await startServer({ DATA_DIR: dataDir, PORT: "80000", SMTP_URL: "http://nope", BASE_URL: "not a url" }, { wait: false });
     expect(await bad.exited).toBe(1);
@@ -78,18 +96,14 @@ describe.skipIf(onPostgres)("on the embedded database", () => {
   });
 });
 
-describe.runIf(onPostgres)("on PostgreSQL", () => {
+describe.runIf(onPostgres)("on PostgreSQL", { timeout: processTestTimeout(1) }, () => {
   it("runs the same server with DATABASE_URL", async () => {
-    const { freshTestDatabase } = await import("./testing/test-database");
     const handle = await freshTestDatabase();
-    const [row] = await handle.query<{ db: string }>("select current_database() as db");
-    const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-    url.pathname = `/${row?.db ?? ""}`;
     // The demo account is off by default on PostgreSQL (config.test.ts); asked for here, it works the same.
-    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: url.toString(), AUTH_SECRET: "p".repeat(40), DEMO: "1" });
+    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: await databaseUrlOf(handle), AUTH_SECRET: "p".repeat(40), DEMO: "1" });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string; ok: boolean } };
     expect(health.database).toEqual({ kind: "postgres", ok: true });
-    await expect.poll(() => server.output(), { timeout: 15_000 }).toContain("Demo account created");
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("Demo account created");
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
     expect(await server.stop()).toBe(0);
     await handle.close();

@@ -67,6 +67,12 @@ export const resetPasswordBody = z.object({
   newPassword,
 });
 
+/** GET /api/auth/verify-email: the link in a verification or email-change mail. */
+export const verifyEmailQuery = z.object({
+  token: z.string("The link is missing its token.").max(2000, "Invalid link."),
+  callbackURL: appPath.optional(),
+});
+
 export const changeEmailBody = z.object({
   newEmail: email("Please enter the new email address."),
   callbackURL: appPath.optional(),

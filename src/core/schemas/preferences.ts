@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_YEAR, MIN_YEAR } from "../calendar-dates";
 import { noExtraFields } from "./no-extra-fields";
 import {
   DASHBOARD_WIDGET_IDS,
@@ -47,8 +48,17 @@ export const reminderSettings = z.object({
     .max(365, "Days before expiry must be at most 365."),
 });
 
+/** The instant's year in UTC is one a calendar day may have (years before 100 or after 9999 also break JavaScript dates). */
+const inCalendarYears = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
 /** An instant (the countdown's target), or null for the default (next New Year). */
-export const countdownDate = z.iso.datetime({ offset: true, message: "Countdown date must be a date and time." }).nullable();
+export const countdownDate = z.iso
+  .datetime({ offset: true, error: "Countdown date must be a date and time." })
+  .refine(inCalendarYears, `Countdown date must be between the years ${MIN_YEAR} and ${MAX_YEAR}.`)
+  .nullable();
 
 /** PATCH /api/preferences: any subset. */
 export const preferencesUpdateBody = z.strictObject({

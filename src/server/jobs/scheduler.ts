@@ -28,15 +28,24 @@ export async function takeLease(db: Database, name: string, seconds: number, hol
   return won.length > 0;
 }
 
-export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs = 30_000) {
+export interface Scheduler {
+  /** Runs every job whose lease this instance wins; resolves with their names. A tick already under way is joined, not doubled. */
+  tick(): Promise<string[]>;
+  /** The tick under way, or the last one: tests drive the timers, then await it. */
+  latestTick(): Promise<string[]>;
+  stop(): void;
+}
+
+export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs = 30_000): Scheduler {
   const holder = crypto.randomUUID();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<string[]> | undefined;
+  let latest: Promise<string[]> = Promise.resolve([]);
+  const runDueJobs = async () => {
+    const ran: string[] = [];
     try {
       for (const job of jobs) {
         if (!(await takeLease(db, job.name, job.everySeconds, holder))) continue;
+        ran.push(job.name);
         try {
           await job.run();
         } catch (error) {
@@ -45,16 +54,21 @@ export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs
       }
     } catch (error) {
       logger.warn("The scheduler could not reach the database", error);
-    } finally {
-      running = false;
     }
+    return ran;
+  };
+  const tick = () => {
+    if (!running) latest = running = runDueJobs().finally(() => (running = undefined));
+    return running;
   };
   const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
-  const first = setTimeout(() => void tick(), Math.min(5_000, tickMs));
-  first.unref();
+  // A long interval gets an early first tick, 5 s after start; a short one needs none.
+  const first = tickMs > 5_000 ? setTimeout(() => void tick(), 5_000) : undefined;
+  first?.unref();
   return {
     tick,
+    latestTick: () => latest,
     stop: () => {
       clearInterval(timer);
       clearTimeout(first);

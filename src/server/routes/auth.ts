@@ -14,6 +14,7 @@ import {
   signInBody,
   signUpBody,
   socialSignInBody,
+  verifyEmailQuery,
 } from "@core/schemas/auth";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -273,6 +274,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       return c.json(await activeSessions(services, me.id, me.sessionId), 200, { "Cache-Control": "no-store" });
     }
 
+    // Better Auth answers 500 to a callbackURL that is not a URL: refuse it first, with our words.
+    if (key === "GET /verify-email") {
+      const query = verifyEmailQuery.safeParse(c.req.query());
+      if (!query.success) throw invalidInput(query.error);
+    }
     const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
     if (passThrough.has(key) || oauthCallback) {
       const response = await clientAnswer(await forward(c));
@@ -378,7 +384,7 @@ function documentAuthRoutes(api: Api) {
     summary: "Follow a verification or email-change link; redirects into the app",
     tag: "auth",
     access: "public",
-    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    query: verifyEmailQuery,
     responses: { 302: { description: "Redirect" } },
   });
 }

@@ -72,6 +72,9 @@ describe("preferences", () => {
     ["a hidden advertisement", { dashboardLayout: { hidden: ["advertisement"], order: [] } }, "dashboardLayout.hidden", "The advertisement cannot be hidden."],
     ["an unknown widget", { dashboardLayout: { hidden: [], order: ["weather"] } }, "dashboardLayout.order.0", "That is not a dashboard widget."],
     ["a countdown that is no date", { countdownDate: "next friday" }, "countdownDate", "Countdown date must be a date and time."],
+    ["a countdown in the year 0", { countdownDate: "0000-01-01T00:00:00Z" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
+    ["a countdown in the year 1", { countdownDate: "0001-01-01T00:00:00Z" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
+    ["a countdown past 2999 once in UTC", { countdownDate: "2999-12-31T23:00:00-05:00" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
     ["reminders 0 days ahead", { reminders: { certificationEmails: true, certificationLeadDays: 0 } }, "reminders.certificationLeadDays", "Days before expiry must be at least 1."],
   ])("refuse %s with a clear message, saving nothing", async (_what, body, field, message) => {
     const user = await t.signUp();
@@ -80,6 +83,14 @@ describe("preferences", () => {
     const { error } = await json<ErrorBody>(res);
     expect(error.fields?.[field]).toBe(message);
     expect((await get(user)).region).toBe("US");
+  });
+
+  it("keep a countdown at either end of the allowed years exactly as sent", async () => {
+    const user = await t.signUp();
+    for (const instant of ["1900-01-01T00:00:00.000Z", "2999-12-31T23:59:59.999Z"]) {
+      expect((await patch(user, { countdownDate: instant })).status).toBe(200);
+      expect((await get(user)).countdownDate).toBe(instant);
+    }
   });
 
   it("are each nurse's own", async () => {

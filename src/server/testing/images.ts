@@ -19,7 +19,19 @@ export const HTML = `<!doctype html><html><body><script>alert(document.cookie)</
 
 /** A multipart form with one file. */
 export function photoForm(bytes: Uint8Array | string, name = "photo.png", type = "image/png"): FormData {
+  return uploadForm("file", typeof bytes === "string" ? new TextEncoder().encode(bytes) : new Uint8Array(bytes), name, type);
+}
+
+/** A genuine file of a type an upload endpoint accepts (its documented content types). */
+export async function sampleFile(accept: string[]): Promise<{ bytes: Uint8Array; type: string; ext: string }> {
+  if (accept.includes("image/png")) return { bytes: new Uint8Array(await testImages.png()), type: "image/png", ext: "png" };
+  if (accept.includes("application/pdf")) return { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), type: "application/pdf", ext: "pdf" };
+  throw new Error(`no sample file for ${accept.join(", ")}`);
+}
+
+/** A multipart form with one file in the given field. */
+export function uploadForm(field: string, bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
-  form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
+  form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return form;
 }

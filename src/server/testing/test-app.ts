@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
+import { openPglite } from "../db/client";
 import type { Mail, Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
 import { freshTestDatabase } from "./test-database";
@@ -55,9 +56,14 @@ function captureMailer() {
 /**
  * The app in-process on a fresh database; each test makes its own users. Mail is
  * captured in memory, or with `mail: "outbox"` goes through the real dev outbox
- * (DATA_DIR/outbox) as it does without SMTP_URL.
+ * (DATA_DIR/outbox) as it does without SMTP_URL. `onDisk`: the embedded database
+ * lives in DATA_DIR/db, as a server's does, and close() leaves the data dir for the
+ * caller (the backup test reads it).
  */
-export async function createTestApp(env: Record<string, string> = {}, { mail = "capture" }: { mail?: "capture" | "outbox" } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { mail = "capture", onDisk = false }: { mail?: "capture" | "outbox"; onDisk?: boolean } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
   const config: Config = readConfig({
     DATA_DIR: dataDir,
@@ -68,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}, { mail = "
     ...env,
   });
   const capture = captureMailer();
-  const database = await freshTestDatabase();
+  const database = onDisk ? await openPglite(path.join(dataDir, "db")) : await freshTestDatabase();
   const services: Services = await createServices(config, {
     database,
     mailer: mail === "capture" ? capture.mailer : undefined,
@@ -127,7 +133,7 @@ export async function createTestApp(env: Record<string, string> = {}, { mail = "
     randomIp,
     async close() {
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!onDisk) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

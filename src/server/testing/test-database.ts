@@ -46,3 +46,20 @@ export function freshTestDatabase(): Promise<DatabaseHandle> {
   }
   return freshPglite();
 }
+
+/** The URL of a test database on PostgreSQL (for a server process or a second pool). */
+export async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.query<{ db: string }>("select current_database() as db");
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${row?.db ?? ""}`;
+  return url.toString();
+}
+
+/**
+ * Another instance's view of the same database: its own connection pool on
+ * PostgreSQL; on PGlite (one process, one connection) the same handle.
+ */
+export async function secondConnection(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.kind === "pglite") return { ...handle, close: async () => undefined };
+  return openPostgres(await databaseUrlOf(handle));
+}

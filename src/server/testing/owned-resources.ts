@@ -1,0 +1,127 @@
+import crypto from "node:crypto";
+import { isRecord, type JsonSchema } from "./body-cases";
+import { fillPath, type Op } from "./openapi-ops";
+import type { RequestInit } from "./test-app";
+
+type Request = (path: string, init?: RequestInit) => Response | Promise<Response>;
+interface Caller {
+  cookie: string;
+}
+
+/** The day the suites use for {date} parameters. */
+export const SAMPLE_DAY = "2026-03-14";
+
+/** What a path parameter names: a row (by id), a calendar day, or something the suite cannot place. */
+export function paramKind(op: Op, name: string): "id" | "date" | "other" {
+  const schema = op.params.find((p) => p.name === name && p.in === "path")?.schema ?? {};
+  if (schema.format === "date") return "date";
+  if (name === "id" || /Id$/.test(name) || schema.format === "uuid") return "id";
+  return "other";
+}
+
+/** The kind of each path parameter of a signed-in route; one the suite cannot place fails it, loudly. */
+export function placeableParams(op: Op): Record<string, "id" | "date"> {
+  return Object.fromEntries(
+    op.pathParams.map((name) => {
+      const kind = paramKind(op, name);
+      if (kind === "other") throw new Error(`${op.title}: the suite cannot tell what {${name}} names (neither an id nor a date); teach testing/owned-resources.ts`);
+      return [name, kind];
+    }),
+  );
+}
+
+/** The collection a path parameter picks from: /api/jobs for /api/jobs/{id}/… */
+const collectionOf = (path: string, name: string) => path.slice(0, path.indexOf(`/{${name}}`));
+
+/** Path parameters nobody owns: a fresh id, the sample day, a made-up name (a public file). */
+export function unknownParams(op: Op): Record<string, string> {
+  const sample = { id: () => crypto.randomUUID(), date: () => SAMPLE_DAY, other: () => "unknown" };
+  return Object.fromEntries(op.pathParams.map((name) => [name, sample[paramKind(op, name)]()]));
+}
+
+/**
+ * A nurse's own rows, made from the OpenAPI document alone: a collection
+ * (/api/jobs) is filled with its POST's example, ids in bodies (shiftTypeId,
+ * jobId) point at the caller's own rows, and {id} at a row the caller owns.
+ * What it cannot place throws, so a new route is understood or the suite fails.
+ */
+export class OwnedResources {
+  constructor(
+    private readonly ops: Op[],
+    private readonly request: Request,
+  ) {}
+
+  /** The POST that adds to a collection, with its documented example. */
+  creator(collection: string): Op {
+    const op = this.ops.find((o) => o.method === "post" && o.path === collection && o.example !== undefined);
+    if (!op) throw new Error(`no POST ${collection} with an example: the suite cannot make a row of ${collection}`);
+    return op;
+  }
+
+  /** Body fields that hold the id of another row (shiftTypeId → /api/shift-types). */
+  references(schema: JsonSchema | undefined): { key: string; collection: string }[] {
+    return Object.entries(schema?.properties ?? {})
+      .filter(([key, s]) => /Id$/.test(key) && JSON.stringify(s).includes('"format":"uuid"'))
+      .map(([key]) => {
+        const collection = `/api/${key.replace(/Id$/, "").replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}s`;
+        this.creator(collection); // throws when there is no such collection
+        return { key, collection };
+      });
+  }
+
+  /** A new row of the collection, owned by the caller; its id. */
+  async create(user: Caller, collection: string, known: Record<string, string> = {}): Promise<string> {
+    const creator = this.creator(collection);
+    const params = { ...known, ...(await this.params(user, creator, known)) };
+    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body: await this.body(user, creator) });
+    const id = res.ok ? ((await res.json()) as { id?: unknown }).id : undefined;
+    if (typeof id !== "string") throw new Error(`POST ${collection} with its example answered ${res.status} without an id`);
+    return id;
+  }
+
+  /** The operation's example, with every id in it pointing at one of the caller's own rows. */
+  async body(user: Caller, op: Op): Promise<unknown> {
+    if (!isRecord(op.example)) return op.example;
+    const body = { ...op.example };
+    for (const { key, collection } of this.references(op.bodySchema)) {
+      if (key in body) body[key] = await this.create(user, collection);
+    }
+    return body;
+  }
+
+  /** Path parameters naming the caller's own rows (a new one each), and the sample day. */
+  async params(user: Caller, op: Op, known: Record<string, string> = {}): Promise<Record<string, string>> {
+    const values = { ...known };
+    for (const [name, kind] of Object.entries(placeableParams(op))) {
+      if (values[name] !== undefined) continue;
+      values[name] = kind === "date" ? SAMPLE_DAY : await this.create(user, collectionOf(op.path, name), values);
+    }
+    return values;
+  }
+
+  /**
+   * How to see what an operation may have changed: a GET of the same path, of
+   * the item (/x/{id}) or of the collection (/x), whichever exists first, with
+   * its required query filled (date ranges cover the sample day).
+   */
+  reader(path: string): { op: Op; query: string } {
+    const firstParam = path.search(/\/\{/);
+    const item = firstParam < 0 ? path : path.slice(0, path.indexOf("}", firstParam) + 1);
+    const candidates = [path, item, firstParam < 0 ? path : path.slice(0, firstParam)];
+    const op = candidates.map((p) => this.ops.find((o) => o.method === "get" && o.path === p)).find(Boolean);
+    if (!op) throw new Error(`no GET to read back what ${path} changes (tried ${candidates.join(", ")})`);
+    const query = new URLSearchParams();
+    for (const p of op.params.filter((q) => q.in === "query" && q.required)) {
+      if (p.schema.format !== "date") throw new Error(`${op.title}: the suite cannot fill the required query parameter ${p.name}`);
+      query.set(p.name, SAMPLE_DAY);
+    }
+    return { op, query: query.size ? `?${query}` : "" };
+  }
+
+  /** What the caller sees through the reader: the answer's status and text. */
+  async read(user: Caller, path: string, params: Record<string, string>): Promise<string> {
+    const { op, query } = this.reader(path);
+    const res = await this.request(fillPath(op.path, params) + query, { cookie: user.cookie });
+    return `${res.status} ${await res.text()}`;
+  }
+}
