@@ -70,7 +70,7 @@ export function createApp(services: Services) {
 
   // Reached only by a method no route takes (GET of any path is the web app's).
   app.notFound((c) =>
-    c.req.path.startsWith("/api/")
+    c.req.path === "/api" || c.req.path.startsWith("/api/")
       ? errorResponse(c, new ApiError(404, "not_found", "There is no such API route."))
       : c.text("Not found", 404),
   );

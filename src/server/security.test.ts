@@ -354,6 +354,7 @@ describe("the edge", () => {
     ["DELETE", "/api/nothing"],
     ["PATCH", "/api/auth/sign-in/email"],
     ["GET", "/api/no/such/route"],
+    ["POST", "/api"],
   ])("%s %s (no such API route) answers a JSON 404", async (method, url) => {
     const res = await t.request(url, { method, cookie: alice.cookie, body: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } });
     expect(res.status).toBe(404);
