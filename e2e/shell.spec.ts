@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newNurse, signUpViaApi, test } from "./support/fixtures";
 
@@ -49,6 +50,8 @@ test.describe("signed-in shell", () => {
       for (const group of ["Account", "Tools", "Coming Soon"]) await expect(sidebar.getByRole("heading", { name: group })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Medication Calculator" })).toHaveAttribute("href", "/tools/medication-calculator");
       await expect(sidebar.getByText("Pro Features")).toBeVisible();
+      // With a mouse the menu keeps its compact 32 px rows.
+      expect((await sidebar.getByRole("link", { name: "Calendar" }).boundingBox())!.height).toBeLessThanOrEqual(36);
 
       await page.getByRole("button", { name: "Toggle sidebar" }).click();
       await expect(sidebar).toHaveAttribute("data-state", "collapsed");
@@ -91,6 +94,25 @@ test.describe("signed-in shell", () => {
 
   test.describe("on a phone", () => {
     test.skip(({ isMobile }) => !isMobile, "the phone sheet");
+
+    test("the header, the menu sheet and the avatar menu are 44 px touch targets", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await page.goto("/dashboard");
+      const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+      expect(await height(page.getByRole("button", { name: "Toggle sidebar" }))).toBeGreaterThanOrEqual(44);
+      const avatar = page.getByRole("button", { name: "Open account menu" });
+      expect(await height(avatar)).toBeGreaterThanOrEqual(44);
+      await avatar.click();
+      for (const name of ["Account", "Sign out"]) expect(await height(page.getByRole("menuitem", { name })), name).toBeGreaterThanOrEqual(44);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
+      const links = page.getByRole("dialog", { name: "Menu" }).getByRole("link");
+      await expect(links).toHaveCount(13);
+      for (const link of await links.all()) expect(await height(link), await link.textContent() ?? "").toBeGreaterThanOrEqual(44);
+      // Every link is reachable: the sheet scrolls as a whole, the Pro teaser after the last group.
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" })).toBeInViewport();
+    });
 
     test("on a phone the sidebar is a sheet", async ({ page, signedIn }) => {
       expect(signedIn).toBeTruthy();
