@@ -21,6 +21,22 @@ test("the landing page: header, hero, Learn More, features, call to action, foot
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test.describe("on a touch screen", () => {
+  test.skip(({ hasTouch }) => !hasTouch, "touch targets are for fingers");
+
+  test("the header's Log In and Get Started, and the footer links, are 44 px tall", async ({ page }) => {
+    await page.goto("/");
+    for (const link of [
+      page.getByRole("banner").getByRole("link", { name: "Log In" }),
+      page.getByRole("banner").getByRole("link", { name: "Get Started" }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Log In" }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Sign Up" }),
+    ]) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -146,10 +146,10 @@ export default function LandingPage() {
           <Brand nameClassName="text-base" />
           <p suppressHydrationWarning>© {new Date().getFullYear()} NurseVitals. Made by a nurse, for nurses.</p>
           <nav aria-label="Footer" className="flex gap-4">
-            <Link to="/login" className="hover:text-slate-900">
+            <Link to="/login" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
               Log In
             </Link>
-            <Link to="/signup" className="hover:text-slate-900">
+            <Link to="/signup" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
               Sign Up
             </Link>
           </nav>
