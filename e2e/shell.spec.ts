@@ -14,6 +14,11 @@ test.describe("not found", () => {
     await expect(page.getByText("Nursing diagnosis")).toBeVisible();
     await expect(page.getByText("/no/such/page")).toBeVisible();
     expect(logged.some((l) => l.includes("404 Error") && l.includes("/no/such/page"))).toBe(true);
+    // The two interventions are buttons of one size, stacked on a phone or side by side.
+    const dashboard = (await page.getByRole("link", { name: "Return to Dashboard" }).boundingBox())!;
+    const home = (await page.getByRole("link", { name: "Go to Homepage" }).boundingBox())!;
+    expect(dashboard.height).toBeGreaterThanOrEqual(40);
+    expect(home.height).toBe(dashboard.height);
     await page.getByRole("link", { name: "Go to Homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
