@@ -143,6 +143,29 @@ test.describe("log in", () => {
   });
 });
 
+test.describe("on a touch screen", () => {
+  test.skip(({ hasTouch }) => !hasTouch, "touch targets are for fingers");
+
+  test("the small text links of the sign-in pages are 44 px tall targets, without moving the text", async ({ page }) => {
+    const height = async (name: string, role: "link" | "button" = "link") =>
+      (await page.getByRole(role, { name, exact: true }).boundingBox())?.height ?? 0;
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    for (const [name, role] of [["Forgot password?", "button"], ["Sign up", "link"], ["Back to home", "link"], ["NurseVitals home", "link"]] as const) {
+      expect(await height(name, role), name).toBeGreaterThanOrEqual(44);
+    }
+    // "Forgot password?" still ends where the password field ends.
+    const forgot = (await page.getByRole("button", { name: "Forgot password?" }).boundingBox())!;
+    const field = (await page.getByLabel("Password").boundingBox())!;
+    expect(Math.abs(forgot.x + forgot.width - (field.x + field.width))).toBeLessThanOrEqual(4);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    expect(await height("Back to Login", "button")).toBeGreaterThanOrEqual(40);
+    await page.goto("/signup");
+    expect(await height("Log in")).toBeGreaterThanOrEqual(44);
+    expect(await height("Back to home")).toBeGreaterThanOrEqual(44);
+  });
+});
+
 test.describe("busy labels while the server answers", () => {
   test('"Logging in..."', async ({ page, nurse, context }) => {
     await signUpViaApi(page.request, nurse);

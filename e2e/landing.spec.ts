@@ -21,6 +21,43 @@ test("the landing page: header, hero, Learn More, features, call to action, foot
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test("the hero keeps its highlighted phrase whole, and the feature badges sit in even rows", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  const phraseLines = await heading.getByText("one spot").evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+  expect(phraseLines).toBe(1);
+  // Rows of badges by their top edge: never one left alone.
+  const tops = await page
+    .getByRole("list", { name: "Features" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+  const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+  expect(new Set(rows).size, `badges per row: ${rows.join(", ")}`).toBe(1);
+  expect(rows[0]).toBeGreaterThan(1);
+  if (!isMobile) {
+    // 1280 px: the headline on one line and every badge in one row.
+    const lineHeight = await heading.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await heading.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    expect(rows).toEqual([6]);
+  }
+});
+
+test.describe("on a touch screen", () => {
+  test.skip(({ hasTouch }) => !hasTouch, "touch targets are for fingers");
+
+  test("the header's Log In and Get Started, and the footer links, are 44 px tall", async ({ page }) => {
+    await page.goto("/");
+    for (const link of [
+      page.getByRole("banner").getByRole("link", { name: "Log In" }),
+      page.getByRole("banner").getByRole("link", { name: "Get Started" }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Log In" }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Sign Up" }),
+    ]) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newNurse, signUpViaApi, test } from "./support/fixtures";
 
@@ -13,6 +14,11 @@ test.describe("not found", () => {
     await expect(page.getByText("Nursing diagnosis")).toBeVisible();
     await expect(page.getByText("/no/such/page")).toBeVisible();
     expect(logged.some((l) => l.includes("404 Error") && l.includes("/no/such/page"))).toBe(true);
+    // The two interventions are buttons of one size, stacked on a phone or side by side.
+    const dashboard = (await page.getByRole("link", { name: "Return to Dashboard" }).boundingBox())!;
+    const home = (await page.getByRole("link", { name: "Go to Homepage" }).boundingBox())!;
+    expect(dashboard.height).toBeGreaterThanOrEqual(40);
+    expect(home.height).toBe(dashboard.height);
     await page.getByRole("link", { name: "Go to Homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -38,6 +44,28 @@ test.describe("signed-in shell", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
+  test("the dashboard, until its widgets land, says so and leads to what works today", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    for (const path of ["/dashboard", "/home"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expect(page.getByText("Customizable dashboard with widgets for shifts, certs, contracts and nursing tools.")).toBeVisible();
+      await expect(page.getByText("Your widgets are being built.")).toBeVisible();
+      const links = page.getByRole("main").getByRole("link");
+      await expect(links).toHaveCount(5);
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      expect(hrefs).toEqual(["/calendar", "/shifts", "/notes", "/presets", "/account"]);
+      for (const name of ["Calendar", "My Shifts", "Notes", "Shift Presets", "Account"]) {
+        const link = page.getByRole("main").getByRole("link", { name, exact: true });
+        await expect(link).toBeVisible();
+        expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+      }
+    }
+    await page.getByRole("main").getByRole("link", { name: "My Shifts", exact: true }).click();
+    await expect(page).toHaveURL(/\/shifts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Shifts" })).toBeVisible();
+  });
+
   test.describe("on a wide screen", () => {
     test.skip(({ isMobile }) => isMobile, "the desktop sidebar");
 
@@ -49,6 +77,8 @@ test.describe("signed-in shell", () => {
       for (const group of ["Account", "Tools", "Coming Soon"]) await expect(sidebar.getByRole("heading", { name: group })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Medication Calculator" })).toHaveAttribute("href", "/tools/medication-calculator");
       await expect(sidebar.getByText("Pro Features")).toBeVisible();
+      // With a mouse the menu keeps its compact 32 px rows.
+      expect((await sidebar.getByRole("link", { name: "Calendar" }).boundingBox())!.height).toBeLessThanOrEqual(36);
 
       await page.getByRole("button", { name: "Toggle sidebar" }).click();
       await expect(sidebar).toHaveAttribute("data-state", "collapsed");
@@ -91,6 +121,25 @@ test.describe("signed-in shell", () => {
 
   test.describe("on a phone", () => {
     test.skip(({ isMobile }) => !isMobile, "the phone sheet");
+
+    test("the header, the menu sheet and the avatar menu are 44 px touch targets", async ({ page, signedIn }) => {
+      expect(signedIn).toBeTruthy();
+      await page.goto("/dashboard");
+      const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+      expect(await height(page.getByRole("button", { name: "Toggle sidebar" }))).toBeGreaterThanOrEqual(44);
+      const avatar = page.getByRole("button", { name: "Open account menu" });
+      expect(await height(avatar)).toBeGreaterThanOrEqual(44);
+      await avatar.click();
+      for (const name of ["Account", "Sign out"]) expect(await height(page.getByRole("menuitem", { name })), name).toBeGreaterThanOrEqual(44);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
+      const links = page.getByRole("dialog", { name: "Menu" }).getByRole("link");
+      await expect(links).toHaveCount(13);
+      for (const link of await links.all()) expect(await height(link), await link.textContent() ?? "").toBeGreaterThanOrEqual(44);
+      // Every link is reachable: the sheet scrolls as a whole, the Pro teaser after the last group.
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" })).toBeInViewport();
+    });
 
     test("on a phone the sidebar is a sheet", async ({ page, signedIn }) => {
       expect(signedIn).toBeTruthy();

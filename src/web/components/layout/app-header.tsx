@@ -17,6 +17,7 @@ export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: 
         aria-label="Toggle sidebar"
         aria-expanded={isMobile ? openMobile : open}
         title="Toggle sidebar (Ctrl+B)"
+        className="pointer-coarse:size-11"
       >
         <PanelLeft aria-hidden />
       </Button>

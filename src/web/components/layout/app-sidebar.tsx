@@ -8,9 +8,9 @@ import { notifyInfo } from "@web/lib/notify";
 import { NAV_GROUPS } from "./nav-items";
 import { useSidebar } from "./sidebar-state";
 
-function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+function SidebarNav({ compact, onNavigate, className }: { compact: boolean; onNavigate?: () => void; className?: string }) {
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+    <nav aria-label="Main" className={cn("px-2 py-3", className)}>
       {NAV_GROUPS.map((group) => (
         <div key={group.label} className="mb-3">
           <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase", compact && "sr-only")}>{group.label}</h2>
@@ -21,9 +21,10 @@ function SidebarNav({ compact, onNavigate }: { compact: boolean; onNavigate?: ()
                   to={to}
                   onClick={onNavigate}
                   title={compact ? label : undefined}
+                  // 32 px rows with a mouse, 44 px on a touch screen.
                   className={({ isActive }) =>
                     cn(
-                      "flex h-8 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      "flex h-8 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 pointer-coarse:h-11",
                       isActive && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary",
                       compact && "justify-center px-0",
                     )
@@ -66,8 +67,11 @@ export function AppSidebar() {
           <div className="flex h-14 items-center border-b border-slate-200 px-4">
             <Brand />
           </div>
-          <SidebarNav compact={false} onNavigate={() => setOpenMobile(false)} />
-          <ProTeaser />
+          {/* Menu and teaser scroll together, so on a short screen every link keeps its full height. */}
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+            <SidebarNav compact={false} onNavigate={() => setOpenMobile(false)} className="flex-1" />
+            <ProTeaser />
+          </div>
         </SheetContent>
       </Sheet>
     );
@@ -81,7 +85,7 @@ export function AppSidebar() {
         open ? "w-64" : "w-12",
       )}
     >
-      <SidebarNav compact={!open} />
+      <SidebarNav compact={!open} className="flex-1 overflow-y-auto" />
       {open && <ProTeaser />}
     </aside>
   );

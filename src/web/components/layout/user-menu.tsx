@@ -44,7 +44,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label="Open account menu">
+      {/* The 36 px photo inside a 40 px target (44 px on a touch screen). */}
+      <DropdownMenuTrigger
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary pointer-coarse:size-11"
+        aria-label="Open account menu"
+      >
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -53,10 +57,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <span className="block truncate">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate("/account")}>
+        <DropdownMenuItem className="pointer-coarse:py-3" onSelect={() => void navigate("/account")}>
           <User aria-hidden /> Account
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void onSignOut()}>
+        <DropdownMenuItem className="pointer-coarse:py-3" onSelect={() => void onSignOut()}>
           <LogOut aria-hidden /> Sign out
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -11,7 +11,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
 import { readRememberedEmail, rememberEmail, setSignedIn, type SessionUser } from "@web/lib/session";
 import { useHydrated } from "@web/lib/use-hydrated";
-import { AuthLayout, OrDivider } from "./auth-layout";
+import { AuthLayout, OrDivider, touchTextLink } from "./auth-layout";
 import { describeOAuthError, GoogleButton } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
@@ -94,9 +94,9 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
       title="Welcome back"
       description="Log in to your NurseVitals account"
       footer={
-        <p className="mt-4 text-center text-sm text-slate-700">
+        <p className="mt-4 text-center text-sm text-slate-700 pointer-coarse:mt-2">
           Don&apos;t have an account?{" "}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
+          <Link to="/signup" className={`font-medium text-primary hover:underline ${touchTextLink}`}>
             Sign up
           </Link>
         </p>
@@ -110,7 +110,13 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
         <div className="space-y-2">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <button type="button" onClick={onForgot} disabled={!hydrated} className="text-sm font-medium text-primary hover:underline">
+            {/* On a touch screen its 44 px reach into the gaps above and below, so the row barely grows. */}
+            <button
+              type="button"
+              onClick={onForgot}
+              disabled={!hydrated}
+              className={`font-medium text-primary hover:underline pointer-coarse:-my-2 ${touchTextLink}`}
+            >
               Forgot password?
             </button>
           </div>

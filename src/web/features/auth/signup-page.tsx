@@ -10,7 +10,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
 import { setSignedIn, type SessionUser } from "@web/lib/session";
 import { useHydrated } from "@web/lib/use-hydrated";
-import { AuthLayout, OrDivider } from "./auth-layout";
+import { AuthLayout, OrDivider, touchTextLink } from "./auth-layout";
 import { browserTimeZone } from "./browser-time-zone";
 import { GoogleButton } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
@@ -61,9 +61,9 @@ export default function SignupPage() {
       title="Create your account"
       description="Join the nurses who keep their vitals in one spot"
       footer={
-        <p className="mt-4 text-center text-sm text-slate-700">
+        <p className="mt-4 text-center text-sm text-slate-700 pointer-coarse:mt-2">
           Already have an account?{" "}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to="/login" className={`font-medium text-primary hover:underline ${touchTextLink}`}>
             Log in
           </Link>
         </p>

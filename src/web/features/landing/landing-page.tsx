@@ -69,8 +69,9 @@ export default function LandingPage() {
           <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white px-3 py-1 text-sm text-blue-800 shadow-sm">
             <Users className="size-4" aria-hidden /> Made by a nurse, for nurses
           </p>
-          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">
-            All your vitals in <span className="text-blue-600">one spot</span>
+          {/* Wide enough for one line on a desktop; wherever it wraps, the highlighted phrase stays whole. */}
+          <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
+            All your vitals in <span className="whitespace-nowrap text-blue-600">one spot</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Your shifts, certifications, career and bedside tools — organised the way a nurse actually works.
@@ -88,9 +89,13 @@ export default function LandingPage() {
               </a>
             </Button>
           </div>
-          <ul aria-label="Features" className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2">
+          {/* Even rows, never one badge left alone: a tidy block of two columns on a phone, three on a small screen, one row from lg. */}
+          <ul
+            aria-label="Features"
+            className="mx-auto mt-10 grid w-fit grid-cols-[repeat(2,auto)] gap-2 sm:grid-cols-[repeat(3,auto)] lg:flex lg:w-auto lg:flex-wrap lg:justify-center"
+          >
             {features.map((f) => (
-              <li key={f.title} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-200">
+              <li key={f.title} className="rounded-full bg-white px-3 py-1 text-center text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-200">
                 {f.title}
               </li>
             ))}
@@ -146,10 +151,10 @@ export default function LandingPage() {
           <Brand nameClassName="text-base" />
           <p suppressHydrationWarning>© {new Date().getFullYear()} NurseVitals. Made by a nurse, for nurses.</p>
           <nav aria-label="Footer" className="flex gap-4">
-            <Link to="/login" className="hover:text-slate-900">
+            <Link to="/login" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
               Log In
             </Link>
-            <Link to="/signup" className="hover:text-slate-900">
+            <Link to="/signup" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
               Sign Up
             </Link>
           </nav>

@@ -18,7 +18,7 @@ export default function NotFoundPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-blue-50 to-white px-4 py-10">
-      <Link to="/" className="mb-6" aria-label="NurseVitals home">
+      <Link to="/" className="mb-6 inline-flex items-center pointer-coarse:min-h-11" aria-label="NurseVitals home">
         <Brand />
       </Link>
       <main className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -44,13 +44,14 @@ export default function NotFoundPage() {
             <strong>Interventions:</strong> choose one below.
           </p>
         </section>
+        {/* flex-1 only side by side: in a column its zero basis would let each button shrink to its own content height. */}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button asChild className="flex-1">
+          <Button asChild className="sm:flex-1">
             <Link to="/dashboard">
               <LayoutDashboard aria-hidden /> Return to Dashboard
             </Link>
           </Button>
-          <Button asChild variant="outline" className="flex-1">
+          <Button asChild variant="outline" className="sm:flex-1">
             <Link to="/">
               <Home aria-hidden /> Go to Homepage
             </Link>

@@ -34,7 +34,7 @@ export function PlaceholderPage({ title, description, kind }: { title: string; d
           </>
         ) : (
           <>
-            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">We are working on it. It will appear in the menu when it is ready.</p>
+            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">We are working on it. It stays under Coming Soon in the menu until it is ready.</p>
             <Button asChild variant="outline" className="mt-5">
               <Link to="/dashboard">Back to Dashboard</Link>
             </Button>
