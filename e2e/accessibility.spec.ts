@@ -55,3 +55,14 @@ test("toasts are readable: success and error toasts pass axe's colour contrast",
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Reset Email Sent" })).toBeVisible();
   expect(await contrast()).toEqual([]);
 });
+
+test("the signed-in dashboard, with the avatar menu open, has no serious or critical violation", async ({ page, signedIn: _nurse }) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Open account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(bad).toEqual([]);
+});
