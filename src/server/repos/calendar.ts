@@ -26,6 +26,9 @@ interface MonthRow {
   notes: Record<string, number> | string;
 }
 
+/** A one-off also applied on its own date is one shift there, not two. */
+const notAppliedOnItsDate = sql`not exists (select 1 from ${calendarShifts} where ${calendarShifts.userId} = ${shiftTypes.userId} and ${calendarShifts.date} = ${shiftTypes.date} and ${calendarShifts.shiftTypeId} = ${shiftTypes.id})`;
+
 /** json columns arrive parsed from both drivers; a string is parsed here, to be safe. */
 const fromJson = <T,>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
@@ -46,7 +49,7 @@ export async function calendarRange(db: Database, userId: string, from: string, 
         where user_id = ${userId} and date between ${from} and ${to}
         union all
         select date, 'dated', id from shift_types
-        where user_id = ${userId} and date between ${from} and ${to}
+        where user_id = ${userId} and date between ${from} and ${to} and ${notAppliedOnItsDate}
       ) s) as shifts,
       (select coalesce(json_agg(json_build_object(
           'id', st.id, 'name', st.name, 'nickname', st.nickname, 'icon', st.icon, 'symbol', st.symbol,
@@ -123,7 +126,7 @@ export async function shiftsFrom(db: Database, userId: string, from: string) {
   const dated = db
     .select({ key: shiftTypes.id, date: sql<string>`${shiftTypes.date}`.as("date"), ...typeColumns })
     .from(shiftTypes)
-    .where(and(eq(shiftTypes.userId, userId), gte(shiftTypes.date, from)));
+    .where(and(eq(shiftTypes.userId, userId), gte(shiftTypes.date, from), notAppliedOnItsDate));
   const rows = await unionAll(applied, dated).orderBy(sql`date`).limit(10_000);
   return rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime), paidHours: Number(r.paidHours) }));
 }

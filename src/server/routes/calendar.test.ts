@@ -53,6 +53,18 @@ describe("GET /api/calendar", () => {
     expect(month.noteCounts).toEqual({ "2026-03-10": 2, "2026-04-02": 1 });
   });
 
+  it("a one-off also applied on its own date is one shift there, in the month and in the feed", async () => {
+    const nurse = await t.signUp();
+    const next = new Date().getUTCFullYear() + 1;
+    const course = await createShiftType(t, nurse, { name: "ACLS course", startTime: "08:00", endTime: "16:00", paidHours: 7.5, date: `${next}-03-10` });
+    expect((await applyShift(t, nurse, `${next}-03-10`, course.id)).status).toBe(200);
+    const month = await calendar(t, nurse, `${next}-03-01`, `${next}-03-31`);
+    expect(month.shifts).toEqual([{ date: `${next}-03-10`, shiftTypeId: course.id, source: "applied" }]);
+    const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
+    const text = await (await t.request(new URL(feed.url).pathname + new URL(feed.url).search)).text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+
   it("today is computed in the nurse's own time zone", async () => {
     const east = await nurseIn("Pacific/Kiritimati");
     const west = await nurseIn("Pacific/Pago_Pago");
