@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const pages = ["/", "/login", "/signup", "/reset-password?token=check-a11y", "/404"];
@@ -10,13 +11,16 @@ test.describe("accessibility", () => {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      expect(bad).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test("axe finds no serious or critical violation on the login page's reset form", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test("the login form works with the keyboard alone", async ({ page }) => {
     await page.goto("/login");
@@ -60,9 +64,5 @@ test("the signed-in dashboard, with the avatar menu open, has no serious or crit
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Open account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -218,7 +218,7 @@ test.describe("busy labels while the server answers", () => {
 });
 
 test.describe("when the network fails", () => {
-  test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED/, /status of 502/] });
 
   test("the reset forms fall back to the spec's own words", async ({ page }) => {
     await page.route("**/api/auth/request-password-reset", (route) => route.abort());
@@ -234,6 +234,12 @@ test.describe("when the network fails", () => {
     await page.getByLabel("Confirm new password").fill("a-new-password-9");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByRole("alert")).toHaveText("An error occurred while resetting your password");
+
+    // A server that answers without saying why (a proxy's error page): the spec's other fallback.
+    await page.unroute("**/api/auth/reset-password");
+    await page.route("**/api/auth/reset-password", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to reset password");
   });
 });
 

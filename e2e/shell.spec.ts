@@ -49,6 +49,8 @@ test.describe("signed-in shell", () => {
     for (const path of ["/dashboard", "/home"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      // One screen, one address for search engines and shared links.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/dashboard$/);
       await expect(page.getByText("Customizable dashboard with widgets for shifts, certs, contracts and nursing tools.")).toBeVisible();
       await expect(page.getByText("Your widgets are being built.")).toBeVisible();
       const links = page.getByRole("main").getByRole("link");
@@ -88,6 +90,11 @@ test.describe("signed-in shell", () => {
       await page.reload();
       await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "collapsed");
       await page.keyboard.press("Control+b");
+      await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "expanded");
+      // Cmd+B on a Mac does the same.
+      await page.keyboard.press("Meta+b");
+      await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "collapsed");
+      await page.keyboard.press("Meta+b");
       await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "expanded");
       await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Certifications" }).click();
       await expect(page).toHaveURL(/\/certifications$/);

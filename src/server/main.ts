@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, readConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
-import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshJob } from "./demo/demo-account";
 import { housekeepingJob } from "./jobs/housekeeping";
 import { startScheduler } from "./jobs/scheduler";
 import { outboxDir, outboxWarning } from "./mail/mailer";
@@ -31,7 +31,8 @@ async function main() {
   if (config.demo && (await createDemoAccount(services))) {
     logger.info(`Demo account created — email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
   }
-  const scheduler = startScheduler(services.db, [housekeepingJob(services)], logger, config.schedulerTickMs);
+  const jobs = [housekeepingJob(services), ...(config.demo ? [demoRefreshJob(services)] : [])];
+  const scheduler = startScheduler(services.db, jobs, logger, config.schedulerTickMs);
 
   let stopping = false;
   const shutdown = (signal: string) => {

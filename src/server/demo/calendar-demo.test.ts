@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthGridRange, todayIn } from "@core/calendar-dates";
 import { calendar } from "../testing/calendar-fixtures";
 import { createTestApp, json, type TestApp } from "../testing/test-app";
-import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshJob } from "./demo-account";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +35,26 @@ describe("demo account: calendar", () => {
     expect(library.shiftTypes.some((s) => s.premiums.length)).toBe(true);
     const jobs = await json<{ jobs: unknown[] }>(await t.request("/api/jobs", { cookie }));
     expect(jobs.jobs).toHaveLength(2);
+  });
+
+  it("a demo data dir opened months later gets this month's rotation again; a calendar in use is left alone", async () => {
+    const { cookie } = await t.signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const user = { id: "", email: DEMO_EMAIL, password: DEMO_PASSWORD, name: "", cookie };
+    const thisMonth = todayIn("America/Vancouver").slice(0, 7);
+    const { from, to } = monthGridRange(thisMonth);
+    const applied = async () => (await calendar(t, user, from, to)).shifts.filter((s) => s.source === "applied" && s.date.startsWith(thisMonth));
+    const current = (await applied()).length;
+
+    // In use this month: nothing is added.
+    await demoRefreshJob(t.services).run();
+    expect(await applied()).toHaveLength(current);
+
+    // Three months on, as a data dir left alone would be.
+    await t.services.db.execute(sql`update calendar_shifts set date = date - 92 where user_id = (select id from users where email = ${DEMO_EMAIL})`);
+    expect(await applied()).toHaveLength(0);
+    await demoRefreshJob(t.services).run();
+    expect((await applied()).length).toBeGreaterThanOrEqual(14);
+    await demoRefreshJob(t.services).run();
+    expect((await applied()).length).toBe(current);
   });
 });

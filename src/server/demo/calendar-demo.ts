@@ -1,8 +1,25 @@
 import { addDays, daysBetween, monthRange, todayIn } from "@core/calendar-dates";
 import { composeNote } from "@core/note-content";
+import { eq, max } from "drizzle-orm";
 import { calendarNotes, calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../db/schema";
 import { userTimeZone } from "../repos/profiles";
 import type { Services } from "../services";
+
+/**
+ * 2 days, 2 nights, 4 off from the first of the month to two weeks past its end;
+ * casual evenings, overtime and on-call on some days off.
+ */
+function rotationDays(userId: string, from: string, to: string, id: (name: string) => string) {
+  const rotation = ["Day Shift", "Day Shift", "Night Shift", "Night Shift", null, null, null, null] as const;
+  const extra: Record<number, string> = { 5: "Casual Evening", 13: "Overtime Day", 21: "Casual Evening", 29: "On Call" };
+  const days: { userId: string; date: string; shiftTypeId: string }[] = [];
+  const last = addDays(to, 14);
+  for (let i = 0; i <= daysBetween(from, last); i++) {
+    const name = rotation[i % rotation.length] ?? extra[i];
+    if (name) days.push({ userId, date: addDays(from, i), shiftTypeId: id(name) });
+  }
+  return days;
+}
 
 /**
  * The demo nurse's month: an ICU job and a casual emergency job, a library of
@@ -68,16 +85,7 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
     { userId, shiftTypeId: id("Night Shift"), position: 1, name: "Weekend premium", amountPerHour: 2.25 },
   ]);
 
-  // 2 days, 2 nights, 4 off; casual evenings and overtime on some days off.
-  const rotation = ["Day Shift", "Day Shift", "Night Shift", "Night Shift", null, null, null, null] as const;
-  const extra: Record<number, string> = { 5: "Casual Evening", 13: "Overtime Day", 21: "Casual Evening", 29: "On Call" };
-  const days: { userId: string; date: string; shiftTypeId: string }[] = [];
-  const last = addDays(to, 14);
-  for (let i = 0; i <= daysBetween(from, last); i++) {
-    const name = rotation[i % rotation.length] ?? extra[i];
-    if (name) days.push({ userId, date: addDays(from, i), shiftTypeId: id(name) });
-  }
-  await db.insert(calendarShifts).values(days);
+  await db.insert(calendarShifts).values(rotationDays(userId, from, to, id));
 
   const on = (offset: number) => addDays(from, offset);
   await db.insert(calendarNotes).values([
@@ -89,4 +97,20 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
     { userId, date: on(13), note: composeNote("Overtime", "Called in at 05:40. Double-time after 12 h.") },
     { userId, date: today, note: composeNote("Today", "Pick up new scrubs from laundry.") },
   ]);
+}
+
+/**
+ * A demo data dir started months later would open on an empty calendar. Once the
+ * demo nurse's last shift is before this month, her rotation is laid over this
+ * month again with the shift types she still has; a calendar she is using is left alone.
+ */
+export async function refreshCalendarDemo({ db }: Services, userId: string): Promise<void> {
+  const today = todayIn(await userTimeZone(db, userId));
+  const { from, to } = monthRange(today.slice(0, 7));
+  const [latest] = await db.select({ date: max(calendarShifts.date) }).from(calendarShifts).where(eq(calendarShifts.userId, userId));
+  if (latest?.date && latest.date >= from) return;
+  const types = await db.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.userId, userId));
+  const byName = new Map(types.map((t) => [t.name, t.id]));
+  const days = rotationDays(userId, from, to, (name) => byName.get(name) ?? "").filter((d) => d.shiftTypeId);
+  if (days.length) await db.insert(calendarShifts).values(days).onConflictDoNothing();
 }

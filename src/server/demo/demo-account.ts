@@ -1,9 +1,10 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 import { seedDemoProfile } from "./demo-profile";
-import { seedCalendarDemo } from "./calendar-demo";
+import type { Job } from "../jobs/scheduler";
+import { refreshCalendarDemo, seedCalendarDemo } from "./calendar-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
 export const DEMO_PASSWORD = "nursevitals-demo";
@@ -12,6 +13,8 @@ export const DEMO_NAME = "Jordan Rivera";
 /** Each feature adds its sample data for the demo nurse here. */
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
 const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo];
+/** …and keeps it current where it is about dates (a demo data dir opened months later). */
+const refreshers: DemoSeeder[] = [refreshCalendarDemo];
 
 /**
  * On a database with no users yet, create the demo nurse (verified, no email
@@ -38,4 +41,16 @@ export async function createDemoAccount(services: Services): Promise<boolean> {
   await ensureProfile(services.db, userId, { name: DEMO_NAME, timezone: "America/Vancouver" });
   for (const seed of seeders) await seed(services, userId);
   return true;
+}
+
+/** Keeps the demo nurse's sample data current; every few hours, so a server left running across a month end does too. */
+export function demoRefreshJob(services: Services): Job {
+  return {
+    name: "demo-refresh",
+    everySeconds: 6 * 60 * 60,
+    async run() {
+      const [demo] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+      if (demo) for (const refresh of refreshers) await refresh(services, demo.id);
+    },
+  };
 }

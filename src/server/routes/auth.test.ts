@@ -236,6 +236,42 @@ describe("sign-in", () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it("limits sign-ups per email, from any address", async () => {
+    const email = `twice-${crypto.randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request("/api/auth/sign-up/email", {
+        body: { firstName: "Ana", lastName: "Lee", email, password: "secret-pw-1" },
+        headers: { "x-forwarded-for": t.randomIp() },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 429]);
+  });
+
+  it("limits sign-ups per IP across many emails, and new-password submissions per IP", async () => {
+    const ip = t.randomIp();
+    const signUps: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.request("/api/auth/sign-up/email", {
+        body: { firstName: "Ana", lastName: "Lee", email: `many-${i}-${crypto.randomUUID()}@example.com`, password: "secret-pw-1" },
+        headers: { "x-forwarded-for": ip },
+      });
+      signUps.push(res.status);
+    }
+    expect(signUps.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(signUps[20]).toBe(429);
+
+    const resetIp = t.randomIp();
+    const resets: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.request("/api/auth/reset-password", { body: { token: `guess-${i}`, newPassword: "secret-pw-2" }, headers: { "x-forwarded-for": resetIp } });
+      resets.push(res.status);
+    }
+    expect(resets.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(resets[20]).toBe(429);
+  }, SIXTY_ONE_SIGN_INS_MS);
+
   it("a successful sign-in clears that email's failures", async () => {
     const user = await t.signUp();
     for (let i = 0; i < 7; i++) await t.signIn(user.email, "wrong-one");
@@ -360,6 +396,8 @@ describe("email links", () => {
       "/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard",
       "/api/auth/verify-email?token=not-a-token",
       "/api/auth/verify-email",
+      "/api/auth/verify-email?token=not-a-token&callbackURL=not%20a%20url",
+      "/api/auth/verify-email?token=not-a-token&callbackURL=https%3A%2F%2Fevil.example%2F",
     ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(302);

@@ -274,11 +274,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       return c.json(await activeSessions(services, me.id, me.sessionId), 200, { "Cache-Control": "no-store" });
     }
 
-    // Better Auth answers 500 to a callbackURL that is not a URL: refuse it first, with our words.
-    if (key === "GET /verify-email") {
-      const query = verifyEmailQuery.safeParse(c.req.query());
-      if (!query.success) throw invalidInput(query.error);
-    }
     const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
     if (passThrough.has(key) || oauthCallback) {
       const response = await clientAnswer(await forward(c));
@@ -306,7 +301,8 @@ async function followEmailLink(c: Context<AppEnv>, services: Services, forward: 
     const param = encodeURIComponent(code);
     return c.redirect(changingEmail ? `${callback.data}${callback.data.includes("?") ? "&" : "?"}error=${param}` : `/login?emailLink=${param}`);
   };
-  if (!token) return failed("INVALID_TOKEN");
+  // Better Auth answers 500 to a callbackURL that is not a URL (and an outside one must never be followed).
+  if (!token || (c.req.query("callbackURL") !== undefined && !callback.success)) return failed("INVALID_TOKEN");
 
   // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
   const { secret } = await services.auth.$context;

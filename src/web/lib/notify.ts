@@ -26,14 +26,15 @@ export function toastHostMounted(sonner: Sonner): void {
 /** Success toasts last 2 s, others 4 s (spec 000 §9). */
 const DURATION: Record<Kind, number> = { success: 2000, error: 4000, info: 4000 };
 
-export function notify(kind: Kind, title: string, description?: string, duration = DURATION[kind]): void {
+/** A toast with an `id` replaces the one showing with that id instead of stacking below it. */
+export function notify(kind: Kind, title: string, description?: string, id?: string): void {
   if (!hostWanted) {
     hostWanted = true;
     for (const listener of listeners) listener();
   }
-  void hostReady.then(({ toast }) => toast[kind](title, { description, duration }));
+  void hostReady.then(({ toast }) => toast[kind](title, { description, duration: DURATION[kind], id }));
 }
 
-export const notifySuccess = (title: string, description?: string) => notify("success", title, description);
+export const notifySuccess = (title: string, description?: string, id?: string) => notify("success", title, description, id);
 export const notifyError = (title: string, description?: string) => notify("error", title, description);
 export const notifyInfo = (title: string, description?: string) => notify("info", title, description);

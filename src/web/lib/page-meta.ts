@@ -3,8 +3,11 @@ import { createContext, useContext, useEffect } from "react";
 export interface PageMeta {
   title: string;
   description?: string;
-  /** False for a page that is not the real address of anything (the 404 page): no canonical link. */
-  canonical?: boolean;
+  /**
+   * False for a page that is not the real address of anything (the 404 page): no canonical link.
+   * A path for a screen reached at several addresses (/home is /dashboard).
+   */
+  canonical?: boolean | string;
 }
 
 export const PRODUCT_NAME = "NurseVitals";
@@ -43,7 +46,8 @@ export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, canonica
   useEffect(() => {
     document.title = fullTitle(title);
     setTag('meta[name="description"]', () => Object.assign(document.createElement("meta"), { name: "description" }), "content", description);
-    if (canonical) setTag(CANONICAL, () => Object.assign(document.createElement("link"), { rel: "canonical" }), "href", canonicalOrigin + location.pathname);
+    const path = typeof canonical === "string" ? canonical : location.pathname;
+    if (canonical) setTag(CANONICAL, () => Object.assign(document.createElement("link"), { rel: "canonical" }), "href", canonicalOrigin + path);
     else document.head.querySelector(CANONICAL)?.remove();
   }, [title, description, canonical]);
 }
@@ -57,6 +61,6 @@ export function pageMetaHtml({ title, description = DEFAULT_DESCRIPTION, canonic
   return [
     `<title>${escapeAttr(fullTitle(title))}</title>`,
     `<meta name="description" content="${escapeAttr(description)}" />`,
-    ...(canonical ? [`<link rel="canonical" href="%BASE_URL%${pathname}" />`] : []),
+    ...(canonical ? [`<link rel="canonical" href="%BASE_URL%${typeof canonical === "string" ? canonical : pathname}" />`] : []),
   ].join("\n    ");
 }

@@ -9,7 +9,7 @@ import { UserMenu } from "./user-menu";
 export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: HTMLDivElement | null) => void }) {
   const { toggle, isMobile, open, openMobile } = useSidebar();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:px-3">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-3">
       <Button
         variant="ghost"
         size="icon"
@@ -24,7 +24,7 @@ export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: 
       <Link to="/dashboard" className="hidden md:inline-flex" aria-label="NurseVitals dashboard">
         <Brand />
       </Link>
-      <div ref={slotRef} className="flex min-w-0 flex-1 items-center justify-center gap-1" />
+      <div ref={slotRef} className="flex min-w-0 flex-1 items-center justify-center sm:gap-1" />
       <UserMenu user={user} />
     </header>
   );

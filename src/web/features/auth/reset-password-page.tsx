@@ -5,7 +5,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { api, errorMessage } from "@web/lib/api-client";
+import { api, ApiError, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { formValues } from "@web/lib/form-values";
 import { usePageMeta } from "@web/lib/page-meta";
@@ -40,7 +40,9 @@ export default function ResetPasswordPage() {
       notifySuccess("Password updated successfully!");
       void navigate("/login", { replace: true });
     } catch (e) {
-      setError(errorMessage(e, "An error occurred while resetting your password"));
+      // The spec's two fallbacks: the server answered without saying why, or it was never reached.
+      const answered = e instanceof ApiError && e.status > 0;
+      setError(errorMessage(e, answered ? "Failed to reset password" : "An error occurred while resetting your password"));
       setBusy(false);
     }
   };

@@ -88,11 +88,12 @@ export default function PresetsPage() {
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{preset.name}</p>
-                    <p className="truncate text-sm text-slate-600">
-                      {[preset.location, `${preset.startTime} – ${preset.endTime}`].filter(Boolean).join(" · ")}
+                    {/* Times and paid hours on a line of their own, so a long location never hides them on a phone. */}
+                    <p className="text-sm text-slate-700 tabular-nums">
+                      {preset.startTime} – {preset.endTime} · <span className="font-medium">{formatHours(preset.paidHours)}h</span>
                     </p>
+                    {preset.location && <p className="truncate text-sm text-slate-600">{preset.location}</p>}
                   </div>
-                  <span className="shrink-0 text-sm font-medium text-slate-700">{formatHours(preset.paidHours)}h</span>
                   <Button
                     variant="ghost"
                     size="icon"

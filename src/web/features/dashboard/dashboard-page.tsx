@@ -20,7 +20,7 @@ const READY: { to: string; title: string; text: string; icon: LucideIcon }[] = [
  * so plainly and leads to what works today: no sample data, no pretend widgets.
  */
 export default function DashboardPage() {
-  usePageMeta({ title: "Dashboard", description: DESCRIPTION });
+  usePageMeta({ title: "Dashboard", description: DESCRIPTION, canonical: "/dashboard" });
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-6">
       <PageHeader title="Dashboard" description={DESCRIPTION} />

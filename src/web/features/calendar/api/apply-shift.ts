@@ -66,7 +66,8 @@ export function useApplyShift() {
       return { tap, previous };
     },
     onSuccess: () => {
-      notifySuccess("Shift applied to calendar!");
+      // Tapping ten days shows one toast, renewed, not ten stacked over the calendar.
+      notifySuccess("Shift applied to calendar!", undefined, "shift-applied");
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
     },
     onError: (error, { date }, context) => {
