@@ -218,7 +218,8 @@ test.describe("busy labels while the server answers", () => {
 });
 
 test.describe("when the network fails", () => {
-  test.use({ allowConsoleErrors: [/net::ERR_FAILED/, /status of 502/] });
+  // One pattern: Playwright would read a second array item as the option's settings.
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED|status of 502/] });
 
   test("the reset forms fall back to the spec's own words", async ({ page }) => {
     await page.route("**/api/auth/request-password-reset", (route) => route.abort());

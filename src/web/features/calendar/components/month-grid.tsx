@@ -159,7 +159,7 @@ export function MonthGrid({
                 key={date}
                 role="gridcell"
                 className={cn(
-                  "relative min-h-[4.75rem] border-r border-slate-200 last:border-r-0 md:min-h-[7.25rem]",
+                  "relative min-h-[5.5rem] border-r border-slate-200 last:border-r-0 md:min-h-[7.25rem]",
                   !inMonth && "bg-slate-50",
                   isToday && "bg-primary/5",
                 )}
