@@ -96,6 +96,13 @@ describe("the route table", () => {
     expect(signedIn.length).toBeGreaterThan(0);
   });
 
+  it("every request body is JSON or a multipart upload the suite can read: a body of another type would escape the fuzzer", () => {
+    const understood = ["application/json", "multipart/form-data"];
+    expect(ops.flatMap((op) => op.bodyTypes.filter((type) => !understood.includes(type)).map((type) => `${op.title}: ${type}`))).toEqual([]);
+    const unreadUploads = ops.filter((op) => op.bodyTypes.includes("multipart/form-data") && !op.upload?.accept.length).map((op) => op.title);
+    expect(unreadUploads, "multipart bodies without a file field and its accepted types").toEqual([]);
+  });
+
   it("every create route documents an example body (the suite creates resources with it)", () => {
     const missing = ops.filter((op) => op.method === "post" && op.bodySchema && op.example === undefined).map((op) => op.title);
     expect(missing).toEqual([]);
@@ -268,10 +275,11 @@ describe("bad bodies", () => {
     expect(search.status).toBe(400);
   });
 
-  it("a JSON body over 1 MB answers 413", async () => {
+  it("a JSON body over 1 MB answers 413 with { error: { code, message } }", async () => {
     for (const op of withBody) {
       const res = await send(op, { user: alice, body: { padding: "x".repeat(1024 * 1024 + 1) } });
       expect(res.status, op.title).toBe(413);
+      await expectClearClientError(res, op.title);
     }
   });
 });
