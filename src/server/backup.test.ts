@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { backupDataDir } from "./backup";
+import { AUTH_SECRET_FILE } from "./auth-secret";
+import { backupDataDir, restoreDataDir } from "./backup";
 import { openPglite, type DatabaseHandle } from "./db/client";
 import { housekeepingJob } from "./jobs/housekeeping";
 import { startScheduler } from "./jobs/scheduler";
@@ -53,10 +54,11 @@ const npmRun = (script: string, args: string[], env: Record<string, string>) =>
   run("npm", ["run", "--silent", script, "--", ...args], { cwd: projectPath(), env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env } });
 
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of the embedded data dir", { timeout: 240_000 }, () => {
-  it("npm run backup and npm run restore bring back every table (none of them empty) and every file", async () => {
+  it("npm run backup and npm run restore bring back every table (none of them empty), every file and the auth secret", async () => {
     const t = await createTestApp({ DEMO: "0", RATE_LIMIT_FACTOR: "1000" }, { onDisk: true });
     const { dataDir } = t;
-    await seedEveryTable(t, await t.signUp());
+    const nurse = await t.signUp();
+    await seedEveryTable(t, nurse);
     await t.signUp();
     await t.services.files.put("private/u1/c1/doc.pdf", Buffer.from("%PDF-1.4"));
     const before = await snapshot(t.services.database);
@@ -65,10 +67,12 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of 
     const files = fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort();
     expect(files.some((f) => f.startsWith("avatars/"))).toBe(true);
     await t.close();
+    const secret = fs.readFileSync(path.join(dataDir, AUTH_SECRET_FILE));
 
     const file = path.join(os.tmpdir(), `${path.basename(dataDir)}.tar.gz`);
     const backup = await npmRun("backup", [file], { DATA_DIR: dataDir });
     expect(backup.stdout).toContain(`Backed up ${dataDir} to ${file}`);
+    expect(fs.statSync(file).mode & 0o777, "the archive holds the secret: its owner's alone").toBe(0o600);
 
     // Lose things: a user (and, by cascade, her rows), a file.
     const damaged = await openPglite(path.join(dataDir, "db"));
@@ -86,8 +90,24 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of 
     }
     expect(fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
     expect(fs.readFileSync(path.join(dataDir, "files", "private/u1/c1/doc.pdf"), "utf8")).toBe("%PDF-1.4");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(file, { force: true });
+
+    // Into a new data dir (a new machine): the same tables, files and secret, so a session made before the backup still works.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "nv-restored-"));
+    await restoreDataDir(file, elsewhere);
+    const secretFile = path.join(elsewhere, AUTH_SECRET_FILE);
+    expect(fs.readFileSync(secretFile).equals(secret), "the same auth secret, byte for byte").toBe(true);
+    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(path.join(elsewhere, "files"), { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
+    const moved = await createTestApp({ DATA_DIR: elsewhere }, { onDisk: true });
+    try {
+      expect(await snapshot(moved.services.database)).toEqual(before);
+      const profile = await moved.request("/api/profile", { cookie: nurse.cookie });
+      expect(profile.status, "her session cookie from before the backup").toBe(200);
+      expect((await json<{ email: string }>(profile)).email).toBe(nurse.email);
+    } finally {
+      await moved.close();
+    }
+    for (const dir of [dataDir, elsewhere, file]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("npm run backup refuses PostgreSQL, and npm run restore says how to use it", async () => {

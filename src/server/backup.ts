@@ -4,14 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
+import { AUTH_SECRET_FILE } from "./auth-secret";
 import { lockDataDir } from "./db/data-dir-lock";
 
 const FORMAT = "nursevitals-backup/1";
 
 /**
- * A consistent snapshot of an embedded data dir — the database and the files —
- * in one .tar.gz. It takes the data dir's lock, so it refuses to run beside a
- * server (PGlite is one process; a stopped database is a consistent one).
+ * A consistent snapshot of an embedded data dir — the database, the files and
+ * the auth secret (without it a restore into a new data dir signs everyone out) —
+ * in one .tar.gz, readable by its owner only. It takes the data dir's lock, so it
+ * refuses to run beside a server (PGlite is one process; a stopped database is a
+ * consistent one).
  */
 export async function backupDataDir(dataDir: string, outFile: string): Promise<{ bytes: number }> {
   const release = lockDataDir(dataDir);
@@ -25,9 +28,15 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<{
     await fsp.writeFile(path.join(staging, "db.tar.gz"), Buffer.from(await dump.arrayBuffer()));
     const filesDir = path.join(dataDir, "files");
     if (fs.existsSync(filesDir)) await fsp.cp(filesDir, path.join(staging, "files"), { recursive: true });
+    // Absent when AUTH_SECRET is set: then the environment holds the secret.
+    const secretFile = path.join(dataDir, AUTH_SECRET_FILE);
+    if (fs.existsSync(secretFile)) await fsp.copyFile(secretFile, path.join(staging, AUTH_SECRET_FILE));
     await fsp.writeFile(path.join(staging, "manifest.json"), JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString() }, null, 2));
     await fsp.mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
-    const entries = ["manifest.json", "db.tar.gz", ...(fs.existsSync(path.join(staging, "files")) ? ["files"] : [])];
+    const entries = ["manifest.json", "db.tar.gz", ...["files", AUTH_SECRET_FILE].filter((part) => fs.existsSync(path.join(staging, part)))];
+    // It holds the secret and every password hash: made for its owner alone before a byte is written.
+    await fsp.writeFile(outFile, "", { mode: 0o600 });
+    await fsp.chmod(outFile, 0o600);
     await tar.create({ gzip: true, file: outFile, cwd: staging, portable: true }, entries);
     return { bytes: (await fsp.stat(outFile)).size };
   } finally {
@@ -51,7 +60,9 @@ export async function restoreDataDir(inFile: string, dataDir: string): Promise<{
 
     let movedAside: string | undefined;
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    for (const part of ["db", "files"]) {
+    // A backup made with AUTH_SECRET set has no secret file: the one here stays.
+    const hasSecret = fs.existsSync(path.join(staging, AUTH_SECRET_FILE));
+    for (const part of ["db", "files", ...(hasSecret ? [AUTH_SECRET_FILE] : [])]) {
       const current = path.join(dataDir, part);
       if (!fs.existsSync(current)) continue;
       movedAside = path.join(dataDir, `before-restore-${stamp}`);
@@ -63,6 +74,10 @@ export async function restoreDataDir(inFile: string, dataDir: string): Promise<{
     await db.query("select 1");
     await db.close();
     if (fs.existsSync(path.join(staging, "files"))) await fsp.cp(path.join(staging, "files"), path.join(dataDir, "files"), { recursive: true });
+    if (hasSecret) {
+      const secret = await fsp.readFile(path.join(staging, AUTH_SECRET_FILE));
+      await fsp.writeFile(path.join(dataDir, AUTH_SECRET_FILE), secret, { mode: 0o600, flag: "wx" });
+    }
     return { movedAside };
   } finally {
     release();

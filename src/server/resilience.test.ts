@@ -11,8 +11,9 @@ import { databaseUrlOf, freshTestDatabase, secondConnection } from "./testing/te
 /**
  * Crash and scale: the real server as processes. On the PGlite project the
  * crash test runs on the embedded database; on the PostgreSQL project it runs
- * on PostgreSQL, with the two-instance checks. (The scheduled job's race is in
- * jobs/scheduler.test.ts, where its clock can be driven.)
+ * on PostgreSQL, with the two-instance checks. (The scheduled job's race, moment
+ * by moment, is in jobs/scheduler.test.ts, where its clock can be driven; here
+ * it runs through main.ts's own wiring.)
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 const running: ServerProcess[] = [];
@@ -161,6 +162,29 @@ describe.skipIf(onPostgres)("crash on the embedded database", () => {
   );
 });
 
+/**
+ * Counts housekeeping runs by their effect, lease or no lease: each run deletes
+ * expired verification tokens in one statement (nothing else in these tests
+ * deletes them), and a statement trigger notes every such delete, even of no rows.
+ */
+async function countHousekeepingSweeps(db: DatabaseHandle): Promise<() => Promise<number>> {
+  await db.query("create table housekeeping_sweeps (at timestamptz not null default clock_timestamp())");
+  await db.query("create function note_housekeeping_sweep() returns trigger language plpgsql as $$ begin insert into housekeeping_sweeps default values; return null; end $$");
+  await db.query("create trigger note_housekeeping_sweep after delete on verifications for each statement execute function note_housekeeping_sweep()");
+  return async () => Number((await db.query<{ n: number }>("select count(*)::int as n from housekeeping_sweeps"))[0]?.n);
+}
+
+/** The housekeeping job's lease: how many times it has run across instances, and who ran it last. */
+async function housekeepingLease(db: DatabaseHandle) {
+  const [row] = await db.query<{ runs: number; holder: string }>("select runs, holder from job_leases where name = 'housekeeping'");
+  return row ?? { runs: 0, holder: "" };
+}
+
+/** What the next instance to tick sees once the job's hour is over: a lease that ended. */
+const endHousekeepingPeriod = (db: DatabaseHandle) => db.query("update job_leases set leased_until = now() - interval '1 second' where name = 'housekeeping'");
+
+const heldBy = (holder: string, server: ServerProcess) => holder.includes(`pid ${server.proc.pid} `);
+
 describe.runIf(onPostgres)("on PostgreSQL", () => {
   it(
     "every write acknowledged before a SIGKILL is there after the restart",
@@ -177,11 +201,13 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
   );
 
   it(
-    "two instances share sessions (and signing out) and rate limits",
+    "two instances share sessions (and signing out) and rate limits, and run the scheduled job once per period",
     async () => {
       const db = await freshTestDatabase();
       try {
-        const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1" };
+        const sweeps = await countHousekeepingSweeps(db);
+        // Both instances ask ten times a second whether a job is due, through main.ts's own scheduler.
+        const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1", SCHEDULER_TICK_MS: "100" };
         const [a, b] = await Promise.all([
           start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-a-")) }),
           start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-b-")) }),
@@ -206,6 +232,28 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
           expect((await request(host.url, "/api/auth/sign-in/email", { body: { email, password: "wrong-one" } })).status).toBe(401);
         }
         for (const host of [a, b]) expect((await request(host.url, "/api/auth/sign-in/email", { body: { email, password: "two-hosts-1" } })).status).toBe(429);
+
+        // Housekeeping: both instances have been asking since they started, and it ran once, with one sweep.
+        const ranTimes = async (runs: number) => {
+          await expect.poll(async () => (await housekeepingLease(db)).runs, { timeout: 30_000 }).toBe(runs);
+          await expect.poll(sweeps, { timeout: 30_000 }).toBe(runs);
+        };
+        await ranTimes(1);
+        // Its hour over, both ask again: once more.
+        await endHousekeepingPeriod(db);
+        await ranTimes(2);
+        // The instance that ran it stops; in the next period the other runs it: both run the scheduler.
+        const { holder } = await housekeepingLease(db);
+        const [ranIt, other] = heldBy(holder, a) ? [a, b] : [b, a];
+        expect(heldBy(holder, ranIt), `the lease's holder "${holder}" is one of the two instances`).toBe(true);
+        expect(await ranIt.stop()).toBe(0);
+        await endHousekeepingPeriod(db);
+        await ranTimes(3);
+        expect(heldBy((await housekeepingLease(db)).holder, other), "the other instance ran the third period").toBe(true);
+        // Once both have stopped no run can be under way: three periods, three runs, three sweeps.
+        expect(await other.stop()).toBe(0);
+        expect(await housekeepingLease(db)).toMatchObject({ runs: 3 });
+        expect(await sweeps()).toBe(3);
       } finally {
         await db.close();
       }

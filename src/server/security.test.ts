@@ -1,11 +1,13 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { bodyCases, isRecord, paramValues, randomBodies, RAW_URL_PIECES, toJsonText, validValue } from "./testing/body-cases";
 import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, type Op, type OpenApiDocument } from "./testing/openapi-ops";
 import { OwnedResources, paramKind, placeableParams, unknownParams } from "./testing/owned-resources";
-import { sampleFile, uploadForm } from "./testing/images";
+import { foreignFile, sampleFile, uploadForm } from "./testing/images";
 import { createTestApp, json, sessionCookie, type TestUser } from "./testing/test-app";
 
 /**
@@ -94,6 +96,13 @@ describe("the route table", () => {
   it("documents the API", () => {
     expect(ops.length).toBeGreaterThan(5);
     expect(signedIn.length).toBeGreaterThan(0);
+  });
+
+  it("every request body is JSON or a multipart upload the suite can read: a body of another type would escape the fuzzer", () => {
+    const understood = ["application/json", "multipart/form-data"];
+    expect(ops.flatMap((op) => op.bodyTypes.filter((type) => !understood.includes(type)).map((type) => `${op.title}: ${type}`))).toEqual([]);
+    const unreadUploads = ops.filter((op) => op.bodyTypes.includes("multipart/form-data") && !op.upload?.accept.length).map((op) => op.title);
+    expect(unreadUploads, "multipart bodies without a file field and its accepted types").toEqual([]);
   });
 
   it("every create route documents an example body (the suite creates resources with it)", () => {
@@ -268,10 +277,11 @@ describe("bad bodies", () => {
     expect(search.status).toBe(400);
   });
 
-  it("a JSON body over 1 MB answers 413", async () => {
+  it("a JSON body over 1 MB answers 413 with { error: { code, message } }", async () => {
     for (const op of withBody) {
       const res = await send(op, { user: alice, body: { padding: "x".repeat(1024 * 1024 + 1) } });
       expect(res.status, op.title).toBe(413);
+      await expectClearClientError(res, op.title);
     }
   });
 });
@@ -401,14 +411,18 @@ describe("uploads", () => {
     for (const op of uploads()) expect(op.upload?.maxBytes, op.title).toBeGreaterThan(0);
   });
 
-  it("refuse wrong magic bytes, SVG and HTML with 415", async () => {
+  it("refuse wrong magic bytes, SVG, HTML and a real file of a type they do not take with 415", async () => {
     for (const op of uploads()) {
-      const { field } = op.upload!;
+      const { field, accept } = op.upload!;
+      const foreign = foreignFile(accept);
       const cases: [string, string, Uint8Array][] = [
         ["notes.png", "image/png", new TextEncoder().encode("just some text, not a picture at all")],
         ["pic.svg", "image/svg+xml", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
         ["page.html", "text/html", new TextEncoder().encode("<!doctype html><script>alert(1)</script>")],
         ["page.png", "image/png", new TextEncoder().encode("<html><body><script>alert(1)</script></body></html>")],
+        [`scan.${foreign.ext}`, foreign.type, foreign.bytes],
+        // The same file claiming to be one the endpoint takes: only its bytes count.
+        [`scan.${accept[0]!.split("/")[1]}`, accept[0]!, foreign.bytes],
       ];
       for (const [name, type, bytes] of cases) {
         const res = await post(op, uploadForm(field, bytes, name, type));
@@ -437,19 +451,59 @@ describe("uploads", () => {
     }
   });
 
-  it("store under server-made names: a path in the file name goes nowhere", async () => {
+  /** The names the server gives stored files, one per area ({area}/{userId}/…); an upload that stores elsewhere adds its own. */
+  const SERVER_MADE_NAMES = [/^avatars\/(?<userId>[^/]+)\/avatar-\d{13,}\.png$/];
+
+  /** File names a client may send to place a file somewhere of its choosing; each but /etc/passwd carries the marker. */
+  const hostileNames = (marker: string, ext: string) => [
+    `../../../../tmp/${marker}.${ext}`,
+    "/etc/passwd",
+    `/tmp/${marker}.${ext}`,
+    `..\\..\\${marker}.${ext}`,
+    `%2e%2e%2f%2e%2e%2f${marker}.${ext}`,
+    `${marker}\u0000.${ext}`,
+    `${marker}-${"a".repeat(5_000)}.${ext}`,
+    // Shows as "…lmth.png" and is an .html file.
+    `${marker}\u202E${[...ext].reverse().join("")}.html`,
+  ];
+
+  /** Every entry under a directory that is not itself a directory, as "/"-separated paths relative to it. */
+  const storedUnder = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+
+  it("store under server-made names: whatever the file name says, the file lands at its own name and nowhere else", async () => {
+    const marker = `nv-escape-${crypto.randomBytes(4).toString("hex")}`;
+    const passwd = fs.readFileSync("/etc/passwd");
     for (const op of uploads()) {
       const { field, accept } = op.upload!;
       const file = await sampleFile(accept);
-      const name = `../../../../tmp/escape-${Date.now()}.${file.ext}`;
-      const res = await post(op, uploadForm(field, file.bytes, name, file.type));
-      expect(res.status, op.title).toBeLessThan(300);
-      const text = await res.text();
-      expect(text, op.title).not.toContain("..");
-      expect(text, op.title).not.toContain("escape-");
-      expect(fs.existsSync(path.join("/tmp", path.basename(name))), op.title).toBe(false);
-      expect(fs.existsSync(path.resolve(t.dataDir, "..", path.basename(name))), op.title).toBe(false);
+      for (const name of hostileNames(marker, file.ext)) {
+        const what = `${op.title} named ${JSON.stringify(name.slice(0, 60))}`;
+        const res = await post(op, uploadForm(field, file.bytes, name, file.type));
+        expect(res.status, what).toBeLessThan(300);
+        const text = await res.text();
+        expect(text, what).not.toContain(marker);
+        expect(text, what).not.toContain("..");
+      }
     }
+
+    const filesDir = path.join(t.dataDir, "files");
+    const stored = storedUnder(filesDir);
+    expect(stored.length).toBeGreaterThan(0);
+    const userIds = new Set((await t.services.database.query<{ id: string }>("select id from users")).map((u) => u.id));
+    const strays = stored.filter((name) => {
+      const userId = SERVER_MADE_NAMES.map((pattern) => pattern.exec(name)?.groups?.userId).find(Boolean);
+      return !userId || !userIds.has(userId);
+    });
+    expect(strays, "stored files without a server-made name").toEqual([]);
+    // Nothing beside the files: not elsewhere in the data dir, beside it, in /tmp, at the root or here.
+    expect(storedUnder(t.dataDir).filter((name) => !name.startsWith("files/")), "written in the data dir outside files/").toEqual([]);
+    for (const dir of [path.dirname(t.dataDir), os.tmpdir(), "/tmp", "/", process.cwd()]) {
+      expect(fs.readdirSync(dir).filter((name) => name.includes(marker)), `written in ${dir}`).toEqual([]);
+    }
+    expect(fs.readFileSync("/etc/passwd").equals(passwd), "/etc/passwd as it was").toBe(true);
   });
 });
-

@@ -1,7 +1,6 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { createAuth, type Auth } from "./auth";
+import { authSecretFor } from "./auth-secret";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
@@ -32,23 +31,6 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   logger?: Logger;
   authSecret?: string;
-}
-
-/** In embedded mode the auth secret is made once and kept in DATA_DIR. */
-function authSecretFor(config: Config, logger: Logger): string {
-  if (config.authSecret) return config.authSecret;
-  const file = path.join(config.dataDir, "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    if (config.databaseUrl) {
-      logger.warn(`AUTH_SECRET is not set: using ${file}. Several instances must share one AUTH_SECRET.`);
-    }
-    return secret;
-  }
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobLeases } from "../db/schema";
@@ -37,7 +38,8 @@ export interface Scheduler {
 }
 
 export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs = 30_000): Scheduler {
-  const holder = crypto.randomUUID();
+  // Readable in job_leases: which machine and process ran a job (unique per scheduler, two may share a process).
+  const holder = `${os.hostname()} pid ${process.pid} ${crypto.randomUUID().slice(0, 8)}`;
   let running: Promise<string[]> | undefined;
   let latest: Promise<string[]> = Promise.resolve([]);
   const runDueJobs = async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test pictures made with sharp. */
@@ -22,11 +23,32 @@ export function photoForm(bytes: Uint8Array | string, name = "photo.png", type =
   return uploadForm("file", typeof bytes === "string" ? new TextEncoder().encode(bytes) : new Uint8Array(bytes), name, type);
 }
 
+/** A one-page PDF, valid to the byte: its cross-reference table points at each object. */
+export function minimalPdf(): Uint8Array {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>"];
+  let text = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const at = text.length;
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
 /** A genuine file of a type an upload endpoint accepts (its documented content types). */
 export async function sampleFile(accept: string[]): Promise<{ bytes: Uint8Array; type: string; ext: string }> {
   if (accept.includes("image/png")) return { bytes: new Uint8Array(await testImages.png()), type: "image/png", ext: "png" };
-  if (accept.includes("application/pdf")) return { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), type: "application/pdf", ext: "pdf" };
+  if (accept.includes("application/pdf")) return { bytes: minimalPdf(), type: "application/pdf", ext: "pdf" };
   throw new Error(`no sample file for ${accept.join(", ")}`);
+}
+
+/** A genuine file of a type the endpoint does not accept: a PDF, or where PDFs are welcome a gzip archive. */
+export function foreignFile(accept: string[]): { bytes: Uint8Array; type: string; ext: string } {
+  if (!accept.includes("application/pdf")) return { bytes: minimalPdf(), type: "application/pdf", ext: "pdf" };
+  return { bytes: new Uint8Array(gzipSync("a compressed file")), type: "application/gzip", ext: "gz" };
 }
 
 /** A multipart form with one file in the given field. */

@@ -13,6 +13,8 @@ export interface Op {
   /** OpenAPI path, e.g. /api/notes/{id} */
   path: string;
   signedIn: boolean;
+  /** Every content type its request body is documented in. */
+  bodyTypes: string[];
   /** The JSON body's schema, when the operation takes one. */
   bodySchema?: JsonSchema;
   example: unknown;
@@ -47,6 +49,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
         method: method as Op["method"],
         path,
         signedIn: (raw.security ?? []).length > 0,
+        bodyTypes: Object.keys(raw.requestBody?.content ?? {}),
         bodySchema: json ? (json.schema ?? {}) : undefined,
         example: json?.example,
         upload:

@@ -57,14 +57,15 @@ function captureMailer() {
  * The app in-process on a fresh database; each test makes its own users. Mail is
  * captured in memory, or with `mail: "outbox"` goes through the real dev outbox
  * (DATA_DIR/outbox) as it does without SMTP_URL. `onDisk`: the embedded database
- * lives in DATA_DIR/db, as a server's does, and close() leaves the data dir for the
- * caller (the backup test reads it).
+ * lives in DATA_DIR/db and the auth secret in DATA_DIR/auth-secret, as a server's
+ * do, and close() leaves the data dir for the caller (the backup test reads it);
+ * DATA_DIR in `env` opens an existing one.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   { mail = "capture", onDisk = false }: { mail?: "capture" | "outbox"; onDisk?: boolean } = {},
 ) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
   const config: Config = readConfig({
     DATA_DIR: dataDir,
     BASE_URL: "http://localhost:3000",
@@ -78,7 +79,7 @@ export async function createTestApp(
   const services: Services = await createServices(config, {
     database,
     mailer: mail === "capture" ? capture.mailer : undefined,
-    authSecret: crypto.randomBytes(32).toString("hex"),
+    authSecret: onDisk ? undefined : crypto.randomBytes(32).toString("hex"),
   });
   const { app, registry } = createApp(services);
   const ip = randomIp();
@@ -133,7 +134,7 @@ export async function createTestApp(
     randomIp,
     async close() {
       await database.close();
-      if (!onDisk) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!onDisk && !env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
