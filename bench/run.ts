@@ -16,6 +16,7 @@ import { load, loadRows, type LoadTarget } from "./api-load";
 import { BUDGETS, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureLighthouse } from "./lighthouse";
+import { visitPages } from "./page-visits";
 import { writeReport } from "./report";
 import { addDays, monthGridRange, monthOf } from "@core/calendar-dates";
 import { seedHeavyUser } from "./heavy-user";
@@ -89,7 +90,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await new Promise((r) => setTimeout(r, 1000));
     rows.push({ section: `Server (${label})`, measure: "memory (RSS) idle", value: rssMb(server.pid), unit: "MB" });
 
-    if (label === "PGlite" && only("bundle")) rows.push(...(await measureBundles(server.url, heavy.cookie)));
+    if (label === "PGlite" && only("bundle")) rows.push(...measureBundles(await visitPages(server.url, heavy.cookie)));
     if (label === "PGlite" && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));
 
     if (only("api")) {
