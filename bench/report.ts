@@ -15,7 +15,14 @@ const READING_NOTES = [
 /** A table cell: a "|" in a measure or a path must not start a new column. */
 const cell = (text: string | number) => String(text).replaceAll("|", "\\|");
 
-export function writeReport(rows: Row[], meta: Record<string, string>): string {
+/** Rows grouped by section, sections in the order they were first measured, rows in measuring order. */
+function bySection(rows: Row[]): Row[] {
+  const sections = [...new Set(rows.map((r) => r.section))];
+  return sections.flatMap((section) => rows.filter((r) => r.section === section));
+}
+
+export function writeReport(measured: Row[], meta: Record<string, string>): string {
+  const rows = bySection(measured);
   const judged = rows.filter((r) => r.met !== undefined);
   const missed = judged.filter((r) => !r.met).length;
   const summary = `${judged.length - missed} budgets met, ${missed} missed`;
