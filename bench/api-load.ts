@@ -51,20 +51,23 @@ function run(url: string, cookie: string, target: LoadTarget, seconds: number) {
   });
 }
 
+export const loadSection = (label: string) => `API load, 50 connections (${label})`;
+
 export function loadRows(results: LoadResult[], targets: LoadTarget[], label: string): Row[] {
+  const section = loadSection(label);
   return results.flatMap((r) => {
     const budget = targets.find((t) => t.name === r.name)?.budgetP99Ms;
     const note = r.non2xx || r.errors ? ` (answers ${r.statuses}; ${r.errors} errors)` : "";
     return [
-      { section: `API load, 50 connections (${label})`, measure: `${r.name} p50${note}`, value: r.p50, unit: "ms" },
+      { section, measure: `${r.name} p50${note}`, value: r.p50, unit: "ms" },
       {
-        section: `API load, 50 connections (${label})`,
+        section,
         measure: `${r.name} p99`,
         value: r.p99,
         unit: "ms",
         ...(budget ? { budget: `≤ ${budget}`, met: r.p99 <= budget && r.non2xx === 0 } : {}),
       },
-      { section: `API load, 50 connections (${label})`, measure: `${r.name} requests/s`, value: r.rps, unit: "req/s" },
+      { section, measure: `${r.name} requests/s`, value: r.rps, unit: "req/s" },
     ];
   });
 }

@@ -1,6 +1,8 @@
 /**
  * npm run bench — measures the budgets of DESIGN §7 (not part of npm test):
- * bundle sizes, Lighthouse, API load and its overhead over bare SQL, server
+ * bundle sizes, Lighthouse, API load (the month, notes search, a note written,
+ * and the requests the dashboard makes, as recorded in the browser) against a
+ * nurse with ten years of data, the month's overhead over bare SQL, server
  * start time and memory. Writes bench/results.json and bench/results.md.
  * DATABASE_URL=postgres://… runs the server parts on PostgreSQL as well (in a
  * database of its own, made on that server and dropped afterwards).
@@ -12,17 +14,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { load, loadRows, type LoadTarget } from "./api-load";
+import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
 import { BUDGETS, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureLighthouse } from "./lighthouse";
+import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
-import { addDays, monthGridRange, monthOf } from "@core/calendar-dates";
+import { monthGridRange, monthOf } from "@core/calendar-dates";
 import { seedHeavyUser } from "./heavy-user";
 import { rssMb, startBuiltServer } from "./server";
 import { sqlBaseline } from "./sql-baseline";
 
+const PARTS = ["bundle", "lighthouse", "api"];
 const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((arg) => !PARTS.includes(arg));
+if (unknown.length) throw new Error(`npm run bench -- [${PARTS.join("|")}]: no part called ${unknown.join(", ")}`);
 const only = (name: string) => args.size === 0 || args.has(name);
 const rows: Row[] = [];
 
@@ -52,8 +58,17 @@ async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop()
 console.log("Building…");
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 
-async function benchDatabase(label: string, databaseUrl: string | undefined) {
+/** Runs `bench` with a data dir of its own, removed afterwards. */
+async function withDataDir(bench: (dataDir: string) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-bench-"));
+  try {
+    await bench(dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined, dataDir: string) {
   const authSecret = databaseUrl ? "b".repeat(40) : undefined;
   const baseEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -63,13 +78,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   };
 
   console.log(`${label}: seeding a nurse with ten years of data…`);
-  const heavy = await seedHeavyUser({ dataDir, databaseUrl, authSecret });
-  rows.push({
-    section: `Data (${label})`,
-    measure: "ten-year nurse",
-    value: Object.entries(heavy.counts).map(([t, n]) => `${n} ${t}`).join(", "),
-    unit: "(certifications and contracts: not built yet)",
-  });
+  const heavy = await seedHeavyUser({ dataDir, databaseUrl, authSecret, label });
+  rows.push(...heavy.dataRows);
 
   // Start time on an existing data dir: three timed starts.
   const starts: number[] = [];
@@ -83,29 +93,57 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
 
   const today = heavy.today;
   const grid = monthGridRange(monthOf(today));
-  const monthPath = `/api/calendar?from=${grid.from}&to=${grid.to}`;
+  const month: LoadTarget = { name: "GET /api/calendar (a month grid, cached)", path: `/api/calendar?from=${grid.from}&to=${grid.to}`, budgetP99Ms: BUDGETS.calendarP99Ms };
 
-  // The floor: the month query itself, through the same driver, with no server in between
-  // (PGlite is one process: the server must not hold the data dir meanwhile).
-  const sql = only("api") ? await sqlBaseline({ dataDir, databaseUrl }, heavy.userId, grid.from, grid.to) : undefined;
+  if (only("api")) {
+    // The floor, then the API with every read going to the database, both before any write so they
+    // read the same rows: the month query alone through the same driver, no server in between
+    // (PGlite is one process: the server must not hold the data dir meanwhile).
+    const sql = await sqlBaseline({ dataDir, databaseUrl }, heavy.userId, grid.from, grid.to);
+    const uncachedTarget = { ...month, name: "GET /api/calendar (a month grid, cache off)" };
+    const uncachedServer = await startBuiltServer({ ...baseEnv, CACHE_ANSWERS: "0" });
+    let uncached;
+    try {
+      uncached = await load(uncachedServer.url, heavy.cookie, uncachedTarget);
+    } finally {
+      await uncachedServer.stop();
+    }
+    rows.push(...loadRows([uncached], [uncachedTarget], label));
+    const section = `Bare SQL, the same month query (${label})`;
+    const ratio = (api: number, floor: number) => Math.round((api / Math.max(floor, 0.1)) * 10) / 10;
+    const ratioRow = (percentile: "p50" | "p99"): Row => {
+      const value = ratio(uncached[percentile], sql[percentile]);
+      return { section, measure: `API (cache off) ÷ SQL at ${percentile}, 50 concurrent each`, value, unit: "×", budget: `≤ ${BUDGETS.apiOverSqlRatio}`, met: value <= BUDGETS.apiOverSqlRatio };
+    };
+    rows.push(
+      { section, measure: "one query alone (median of 200)", value: sql.serialMs, unit: "ms" },
+      { section, measure: "50 concurrent callers, p50", value: sql.p50, unit: "ms" },
+      { section, measure: "50 concurrent callers, p99", value: sql.p99, unit: "ms" },
+      { section, measure: "50 concurrent callers, per second", value: sql.rps, unit: "q/s" },
+      ratioRow("p50"),
+      ratioRow("p99"),
+    );
+  }
 
   const server = await startBuiltServer(baseEnv);
   try {
     await new Promise((r) => setTimeout(r, 1000));
     rows.push({ section: `Server (${label})`, measure: "memory (RSS) idle", value: rssMb(server.pid), unit: "MB" });
 
-    if (label === "PGlite" && only("bundle")) rows.push(...(await measureBundles(server.url, heavy.cookie)));
+    const measureBundle = label === "PGlite" && only("bundle");
+    const visits = measureBundle || only("api") ? await visitPages(server.url, heavy.cookie) : [];
+    if (measureBundle) rows.push(...measureBundles(visits));
     if (label === "PGlite" && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));
 
     if (only("api")) {
+      const dashboard = dashboardTargets(visits, loadSection(label));
+      rows.push(...dashboard.rows);
       let n = 0;
       // Reads first, then the write (its notes land in the month being read).
       const targets: LoadTarget[] = [
-        { name: "GET /api/calendar (a month grid, answer cached)", path: monthPath, budgetP99Ms: BUDGETS.calendarP99Ms },
+        month,
         { name: "GET /api/notes?q= (search 5,000 notes)", path: "/api/notes?q=bed%2017" },
-        { name: "dashboard: GET /api/profile", path: "/api/profile" },
-        { name: "dashboard: GET /api/preferences", path: "/api/preferences" },
-        { name: "dashboard: GET /api/calendar (next 7 days)", path: `/api/calendar?from=${today}&to=${addDays(today, 6)}` },
+        ...dashboard.targets,
         { name: "GET /api/health (no session, no data)", path: "/api/health" },
         {
           name: "POST /api/notes",
@@ -122,35 +160,36 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   } finally {
     await server.stop();
   }
-
-  if (sql) {
-    // Every read goes to the database: the API's own overhead over the bare query.
-    const uncached = await startBuiltServer({ ...baseEnv, CACHE_ANSWERS: "0" });
-    let api;
-    const target: LoadTarget = { name: "GET /api/calendar (a month grid, cache off)", path: monthPath, budgetP99Ms: BUDGETS.calendarP99Ms };
-    try {
-      api = await load(uncached.url, heavy.cookie, target);
-    } finally {
-      await uncached.stop();
-    }
-    rows.push(...loadRows([api], [target], label));
-    const ratio = Math.round((api.p50 / Math.max(sql.p50, 0.1)) * 10) / 10;
-    const section = `Bare SQL, the same month query (${label})`;
-    rows.push(
-      { section, measure: "one query alone (median of 200)", value: sql.serialMs, unit: "ms" },
-      { section, measure: "50 concurrent callers, p50", value: sql.p50, unit: "ms" },
-      { section, measure: "50 concurrent callers, p99", value: sql.p99, unit: "ms" },
-      { section, measure: "50 concurrent callers, per second", value: sql.rps, unit: "q/s" },
-      { section, measure: "API (cache off) ÷ SQL, p50 at 50 concurrent", value: ratio, unit: "×", budget: `≤ ${BUDGETS.apiOverSqlRatio}`, met: ratio <= BUDGETS.apiOverSqlRatio },
-    );
-  }
 }
 
-await benchDatabase("PGlite", undefined);
+/**
+ * The dashboard's requests are the ones a signed-in load of /dashboard made in
+ * the browser (its HTML shell and its /api calls), so the load follows the
+ * screen as it changes. Only reads are replayed: a write on page load would be
+ * news, and is reported instead.
+ */
+function dashboardTargets(visits: PageVisit[], section: string): { targets: LoadTarget[]; rows: Row[] } {
+  const visit = visits.find((v) => v.route === "/dashboard");
+  if (!visit || visit.problem) {
+    const why = visit?.problem ?? "the page was not visited";
+    return { targets: [], rows: [{ section, measure: `dashboard's requests — not recorded: ${why}`, value: "—", unit: "", budget: "recorded signed in", met: false }] };
+  }
+  const reads = visit.requests.filter((r) => r.method === "GET");
+  const writes = visit.requests.filter((r) => r.method !== "GET");
+  return {
+    targets: reads.map((r) => ({ name: `dashboard: GET ${r.path}${r.path === visit.route ? " (the signed-in HTML shell)" : ""}`, path: r.path })),
+    rows: [
+      { section, measure: "dashboard's requests, recorded in Chromium (signed in)", value: visit.requests.map((r) => `${r.method} ${r.path}`).join(", "), unit: "" },
+      ...writes.map((r) => ({ section, measure: `dashboard: ${r.method} ${r.path} — a write on page load, not replayed`, value: "—", unit: "" })),
+    ],
+  };
+}
+
+await withDataDir((dataDir) => benchDatabase("PGlite", undefined, dataDir));
 if (process.env.DATABASE_URL) {
   const scratch = await scratchPostgres(process.env.DATABASE_URL);
   try {
-    await benchDatabase("PostgreSQL", scratch.url);
+    await withDataDir((dataDir) => benchDatabase("PostgreSQL", scratch.url, dataDir));
   } finally {
     await scratch.drop();
   }

@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { build, type Manifest } from "vite";
 import { aliases } from "../vite.config";
 import { moduleFile, PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE } from "../src/web/app/page-modules";
+import { chunkFiles } from "./chunk-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -24,13 +25,6 @@ const PRERENDERED = [
 ] as const;
 
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
-
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
-}
 
 async function buildWeb() {
   await build({ configFile: path.join(root, "vite.config.ts"), ...quiet });
