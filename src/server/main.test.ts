@@ -55,6 +55,40 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     expect(await server.stop("SIGTERM")).toBe(0);
   });
 
+  it("a stop lets a request under way finish and keeps its write, then stops cleanly", async () => {
+    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-drain-")), DEMO: "0" };
+    const server = await run(env);
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ firstName: "Ana", lastName: "Lee", email: "drain@example.com", password: "secret-pw-1" }),
+    });
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const body = JSON.stringify({ date: "2026-03-10", text: "Written while the server stops" });
+
+    // A raw request that asks to continue: the server's "100 Continue" proves it is handling it.
+    const socket = net.connect(server.port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.write(
+      `POST /api/notes HTTP/1.1\r\nHost: localhost:${server.port}\r\nOrigin: ${server.url}\r\nCookie: ${cookie}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await expect.poll(() => answer, { timeout: 10_000 }).toContain("100 Continue");
+    const stopped = server.stop("SIGTERM");
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("SIGTERM received");
+    socket.write(body);
+    await expect.poll(() => answer, { timeout: 10_000 }).toMatch(/HTTP\/1\.1 201/);
+    socket.destroy();
+    expect(await stopped).toBe(0);
+    expect(server.output()).toContain("Stopped cleanly.");
+
+    const again = await run(env);
+    const notes = (await (await fetch(`${again.url}/api/notes?from=2026-03-01&to=2026-03-31`, { headers: { cookie } })).json()) as { notes: { text: string }[] };
+    expect(notes.notes.map((n) => n.text)).toEqual(["Written while the server stops"]);
+    await again.stop();
+  });
+
   it("takes over the lock of a server that was killed", async () => {
     const killed = await run({ DATA_DIR: dataDir });
     await killed.stop("SIGKILL");

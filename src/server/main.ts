@@ -42,15 +42,19 @@ async function main() {
     scheduler.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    const http = server as unknown as { closeIdleConnections(): void };
+    // Requests under way finish (their writes are acknowledged, then kept); only then does the database close.
+    const drain = setInterval(() => http.closeIdleConnections(), 100);
     server.close(() => {
+      clearInterval(drain);
       void services.database.close().finally(() => {
         releaseLock();
         logger.info("Stopped cleanly.");
         process.exit(0);
       });
     });
-    // Keep-alive connections would hold close() open.
-    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    // Idle keep-alive connections would hold close() open; busy ones are closed as they go idle (above).
+    http.closeIdleConnections();
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
