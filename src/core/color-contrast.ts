@@ -12,7 +12,8 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export const DARK_TEXT = "#020617";
+/** Black, not slate-950 (#020617): with that, mid colours such as #007fb1 reached 4.5:1 with neither. */
+export const DARK_TEXT = "#000000";
 export const LIGHT_TEXT = "#ffffff";
 
 /** The text colour (white or near-black) that reads best on a shift's colour. */
