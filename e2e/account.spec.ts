@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
+import { contrastRatio, readableAccent } from "../src/core/color-contrast";
 import { expect, latestMailTo, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
@@ -177,24 +178,49 @@ test.describe("account screen", () => {
     await api.dispose();
   });
 
-  test("region and accent colour are saved, and the colour applies across the app", async ({ page, signedIn }) => {
+  test("region and accent colour are saved, and the colour is drawn across the app, readable even when light", async ({ page, signedIn }, testInfo) => {
     expect(signedIn).toBeTruthy();
     await page.goto("/account#preferences");
     const region = page.getByRole("radiogroup", { name: "Region for clinical units" });
     await expect(region.getByRole("radio", { name: "United States (US)" })).toHaveAttribute("aria-checked", "true");
     await region.getByRole("radio", { name: "Canada (CA)" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-    await page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name: "Teal" }).click();
-    const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--nv-accent").trim());
-    await expect.poll(accent).toBe("#0d9488");
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    const savedAccent = async () => ((await (await page.request.get("/api/preferences")).json()) as { accentColor: string }).accentColor;
 
+    // What the screen draws: the header's initials (white on the accent) and the sidebar's Pro card.
+    const initials = page.getByRole("button", { name: "Open account menu" }).locator("span");
+    const proCard = async () => {
+      if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Toggle sidebar" }).click();
+      return page.getByText("Pro Features").locator("..");
+    };
+    const drawnIn = async (colour: string) => {
+      await expect(initials).toHaveCSS("background-color", colour);
+      await expect(initials).toHaveCSS("color", "rgb(255, 255, 255)");
+      await expect(await proCard()).toHaveCSS("background-image", new RegExp(`^linear-gradient\\(.*${colour.replace(/[()]/g, "\\$&")}`));
+    };
+
+    // A swatch: drawn 22% darker, as color-mix(in oklab, #0d9488 78%, black) always painted it.
+    await page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name: "Teal" }).click();
+    await expect.poll(savedAccent).toBe("#0d9488");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-    await expect.poll(accent).toBe("#0d9488");
+    await drawnIn("rgb(6, 105, 96)");
+
+    // Yellow from the colour picker: saved as chosen, drawn dark enough for white text (4.5:1), here and after a reload.
+    await page.goto("/account#preferences");
+    await page.getByLabel("Custom accent colour").fill("#ffff00");
+    await expect.poll(savedAccent).toBe("#ffff00");
+    const drawn = readableAccent("#ffff00");
+    expect(contrastRatio(drawn, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(drawn.slice(i, i + 2), 16)).join(", ")})`;
+    await page.goto("/dashboard");
+    await drawnIn(rgb);
+    await page.reload();
+    await drawnIn(rgb);
+
     await page.goto("/account#preferences");
     await expect(page.getByRole("radio", { name: "Canada (CA)" })).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("radio", { name: "Teal" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByLabel("Custom accent colour")).toHaveValue("#ffff00");
   });
 
   test("download my data as one JSON file", async ({ page, signedIn }) => {
