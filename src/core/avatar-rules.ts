@@ -1,5 +1,8 @@
 /** Profile photo limits (spec 000 §5, §9); the words are the product's. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The largest photo taken: "less than 5MB", so 5 MiB itself is refused. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
+export const isAvatarTooLarge = (bytes: number) => bytes > AVATAR_MAX_BYTES;
 
 export const avatarMessages = {
   notImage: "Please select an image file",
@@ -12,6 +15,6 @@ export const avatarMessages = {
 /** What is wrong with a chosen file before it is sent; undefined when it may go. */
 export function avatarFileProblem(file: { type: string; size: number }): string | undefined {
   if (!file.type.startsWith("image/")) return avatarMessages.notImage;
-  if (file.size > AVATAR_MAX_BYTES) return avatarMessages.tooLarge;
+  if (isAvatarTooLarge(file.size)) return avatarMessages.tooLarge;
   return undefined;
 }

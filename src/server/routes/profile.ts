@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, avatarMessages } from "@core/avatar-rules";
+import { AVATAR_MAX_BYTES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
 import { birthdayProblem } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/calendar-dates";
@@ -116,7 +116,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       }
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) throw badRequest(avatarMessages.missing, { file: avatarMessages.missing });
-      if (file.size > AVATAR_MAX_BYTES) throw payloadTooLarge(avatarMessages.tooLarge);
+      if (isAvatarTooLarge(file.size)) throw payloadTooLarge(avatarMessages.tooLarge);
 
       const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
       const avatarUrl = await saveAvatar(services, user.id, png);
