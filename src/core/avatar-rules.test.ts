@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarFileProblem } from "./avatar-rules";
+import { avatarFileProblem, avatarHint } from "./avatar-rules";
 
 describe("a chosen photo, before it is sent", () => {
   const MiB = 1024 * 1024;
@@ -7,5 +7,9 @@ describe("a chosen photo, before it is sent", () => {
     expect(avatarFileProblem({ type: "image/jpeg", size: 5 * MiB - 1 })).toBeUndefined();
     expect(avatarFileProblem({ type: "image/jpeg", size: 5 * MiB })).toBe("Image size must be less than 5MB");
     expect(avatarFileProblem({ type: "text/plain", size: 10 })).toBe("Please select an image file");
+  });
+
+  it("the hint names every format the server takes", () => {
+    expect(avatarHint).toBe("JPEG, PNG, WebP, GIF, AVIF or TIFF, under 5MB.");
   });
 });

@@ -4,6 +4,23 @@
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
 export const isAvatarTooLarge = (bytes: number) => bytes > AVATAR_MAX_BYTES;
 
+/** The raster formats the server reads (by their bytes) and re-encodes, with the names a nurse knows them by. */
+export const AVATAR_FORMATS = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+  "image/gif": "GIF",
+  "image/avif": "AVIF",
+  "image/tiff": "TIFF",
+} as const;
+export const AVATAR_TYPES: readonly string[] = Object.keys(AVATAR_FORMATS);
+
+/** "JPEG, PNG, …, AVIF or TIFF, under 5MB.": what the server really takes. */
+export const avatarHint = (() => {
+  const names: string[] = Object.values(AVATAR_FORMATS);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}, under 5MB.`;
+})();
+
 export const avatarMessages = {
   notImage: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
 import { birthdayProblem } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/calendar-dates";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
 import type { Database } from "../db/client";
 import { accounts, users } from "../db/schema";
-import { AVATAR_ACCEPT, toAvatarPng } from "../files/avatar-image";
+import { toAvatarPng } from "../files/avatar-image";
 import { saveAvatar } from "../files/avatar-store";
 import type { Api, SessionUser } from "../http/api";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
@@ -92,7 +92,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
       tag: "profile",
-      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: AVATAR_ACCEPT },
+      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES] },
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },
         400: invalid,
