@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
-import { birthdayProblem } from "@core/birthday";
+import { birthdayProblem, todayForChange } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/calendar-dates";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
@@ -75,8 +75,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     },
     async (c, { body, user }) => {
       const current = await ensureProfile(db, user.id);
-      // "Today" is the user's, in the zone being saved.
-      const problem = body.dob ? birthdayProblem(body.dob, todayIn(body.timezone ?? current.timezone)) : undefined;
+      const problem = body.dob ? birthdayProblem(body.dob, todayForChange(body, current)) : undefined;
       if (problem) throw badRequest(problem, { dob: problem });
       const row = await updateProfile(db, user.id, body);
       // The header shows the session user's name: keep it the same.
