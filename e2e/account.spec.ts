@@ -41,13 +41,25 @@ test.describe("account screen", () => {
     const header = page.getByRole("button", { name: "Open account menu" });
     await expect(header.locator("img")).toHaveCount(0);
 
-    // Images only, under 5MB (checked before anything is sent).
-    await page.getByLabel("Upload a profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
-    await expect(toast(page, "Please select an image file")).toBeVisible();
-    await page.getByLabel("Take a profile photo").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await expect(toast(page, "Image size must be less than 5MB")).toBeVisible();
+    await expect(page.getByText("JPEG, PNG, WebP, GIF, AVIF or TIFF, under 5MB.")).toBeVisible();
 
-    await page.getByLabel("Upload a profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    // Camera asks a phone for its front camera; Upload is a plain picker. Both take one image.
+    const camera = await chooser(page, "Camera");
+    expect(await camera.element().getAttribute("capture")).toBe("user");
+    expect(await camera.element().getAttribute("accept")).toBe("image/*");
+    expect(camera.isMultiple()).toBe(false);
+    // Images only, under 5MB: 5 MiB itself is refused before anything is sent.
+    await camera.setFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024) });
+    await expect(toast(page, "Image size must be less than 5MB")).toBeVisible();
+    const upload = await chooser(page, "Upload");
+    expect(await upload.element().getAttribute("capture")).toBeNull();
+    expect(await upload.element().getAttribute("accept")).toBe("image/*");
+    expect(upload.isMultiple()).toBe(false);
+    await upload.setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await expect(toast(page, "Please select an image file")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toHaveCount(0);
+
+    await choosePhoto(page);
     await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toBeVisible();
     await expect(page.getByText("You have unsaved changes.")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -82,13 +94,13 @@ test.describe("account screen", () => {
     await expect(calendar).toBeHidden();
     await expect(page.getByLabel("Birthday")).toHaveText("March 14, 1988");
 
-    // Country: the four pinned first, then search.
+    // Country: the four pinned first, in this order, each with its flag, name and code; then search.
     await page.getByLabel("Country").click();
     const options = page.getByRole("listbox", { name: "Search countries" }).getByRole("option");
-    await expect(options.nth(0)).toContainText("Canada");
-    await expect(options.nth(1)).toContainText("United States");
-    await expect(options.nth(2)).toContainText("United Kingdom");
-    await expect(options.nth(3)).toContainText("Australia");
+    const pinned = [["🇨🇦", "Canada", "CA"], ["🇺🇸", "United States", "US"], ["🇬🇧", "United Kingdom", "GB"], ["🇦🇺", "Australia", "AU"]];
+    for (const [i, [flag, name, code]] of pinned.entries()) {
+      await expect(options.nth(i).locator("span"), name!).toHaveText([flag!, name!, code!]);
+    }
     expect(await options.count()).toBe(249);
     await page.getByRole("combobox", { name: "Search countries" }).fill("portug");
     await page.keyboard.press("Enter");
@@ -155,12 +167,27 @@ test.describe("account screen", () => {
     await calendar.getByLabel("Year", { exact: true }).selectOption("2020");
     await calendar.getByLabel("Month", { exact: true }).selectOption({ label: "June" });
     await calendar.getByRole("button", { name: /June 1, 2020$/ }).click();
-    await expect(page.getByTestId("experience-days")).toContainText(/\d[\d,]* days/);
+    // Whole days from then to today in the profile's zone (America/Vancouver, from sign-up).
+    const today = todayInZone("America/Vancouver");
+    const figure = (date: string) => `${daysSince(date, today).toLocaleString("en-CA")} days`;
+    await expect(page.getByTestId("experience-days")).toHaveText(figure("2020-06-01"));
     await expect(page.getByText(/counted from your graduation date/)).toBeVisible();
+
+    // A licence date takes over from the graduation date.
+    await page.getByLabel("Licence date").click();
+    const licence = page.getByRole("dialog", { name: "Licence date: choose a date" });
+    await licence.getByLabel("Year", { exact: true }).selectOption("2021");
+    await licence.getByLabel("Month", { exact: true }).selectOption({ label: "March" });
+    await licence.getByRole("button", { name: /March 15, 2021$/ }).click();
+    await expect(page.getByTestId("experience-days")).toHaveText(figure("2021-03-15"));
+    await expect(page.getByText(/counted from your licence date/)).toBeVisible();
+
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Profile saved successfully")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Graduation date")).toHaveText("June 1, 2020");
+    await expect(page.getByLabel("Licence date")).toHaveText("March 15, 2021");
+    await expect(page.getByTestId("experience-days")).toHaveText(figure("2021-03-15"));
   });
 
   test("change email through the link in the new inbox", async ({ page, signedIn }) => {
@@ -209,7 +236,14 @@ test.describe("account screen", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   });
 
-  test("change password: the other devices are signed out, this one stays", async ({ page, signedIn }) => {
+  test("change password: the other devices are signed out, this one stays", async ({ page, signedIn, browser }) => {
+    // A second browser, signed in first.
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    expect((await other.request.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: signedIn.password }, headers: origin() })).status()).toBe(200);
+    const otherPage = await other.newPage();
+    await otherPage.goto("/account");
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+
     await page.goto("/account#security");
     await page.getByLabel("Current password").fill("not-the-password");
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-one");
@@ -220,8 +254,16 @@ test.describe("account screen", () => {
     await page.getByLabel("Current password").fill(signedIn.password);
     await page.getByRole("button", { name: "Change Password" }).click();
     await expect(toast(page, "Password changed")).toBeVisible();
+
+    // The other browser's session is gone: its next page load lands on /login.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    expect(await (await other.request.get("/api/auth/get-session")).json()).toBeNull();
+    await other.close();
+    // This one stays signed in.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toMatchObject({ user: { email: signedIn.email } });
     const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
     expect((await api.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: "a-brand-new-one" }, headers: origin() })).status()).toBe(200);
     await api.dispose();
@@ -242,30 +284,28 @@ test.describe("account screen", () => {
       if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Toggle sidebar" }).click();
       return page.getByText("Pro Features").locator("..");
     };
-    const drawnIn = async (colour: string) => {
-      await expect(initials).toHaveCSS("background-color", colour);
+    const drawnIn = async (hex: string) => {
+      await expect.poll(() => painted(initials, "background-color")).toBe(hex);
       await expect(initials).toHaveCSS("color", "rgb(255, 255, 255)");
-      await expect(await proCard()).toHaveCSS("background-image", new RegExp(`^linear-gradient\\(.*${colour.replace(/[()]/g, "\\$&")}`));
+      await expect.poll(async () => painted(await proCard(), "background-image")).toBe(hex);
     };
 
-    // A swatch: drawn 22% darker, as color-mix(in oklab, #0d9488 78%, black) always painted it.
+    // A swatch looks as it always did: 22% darker, as color-mix(in oklab, #0d9488 78%, black) paints it.
     await page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name: "Teal" }).click();
     await expect.poll(savedAccent).toBe("#0d9488");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-    await drawnIn("rgb(6, 105, 96)");
+    await drawnIn("#066960");
 
     // Yellow from the colour picker: saved as chosen, drawn dark enough for white text (4.5:1), here and after a reload.
     await page.goto("/account#preferences");
     await page.getByLabel("Custom accent colour").fill("#ffff00");
     await expect.poll(savedAccent).toBe("#ffff00");
-    const drawn = readableAccent("#ffff00");
-    expect(contrastRatio(drawn, "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(drawn.slice(i, i + 2), 16)).join(", ")})`;
-    await page.goto("/dashboard");
-    await drawnIn(rgb);
-    await page.reload();
-    await drawnIn(rgb);
+    for (const load of [() => page.goto("/dashboard"), () => page.reload()]) {
+      await load();
+      await drawnIn(readableAccent("#ffff00"));
+      expect(contrastRatio(await painted(initials, "background-color"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    }
 
     await page.goto("/account#preferences");
     await expect(page.getByRole("radio", { name: "Canada (CA)" })).toHaveAttribute("aria-checked", "true");
