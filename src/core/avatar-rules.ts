@@ -1,5 +1,25 @@
-/** Profile photo limits (spec 000 §5, §9); the words are the product's. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+// Profile photo rules (spec 000 §5, §9); the words are the product's.
+
+/** The largest photo taken: "less than 5MB", so 5 MiB itself is refused. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
+export const isAvatarTooLarge = (bytes: number) => bytes > AVATAR_MAX_BYTES;
+
+/** The raster formats the server reads (by their bytes) and re-encodes, with the names a nurse knows them by. */
+export const AVATAR_FORMATS = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+  "image/gif": "GIF",
+  "image/avif": "AVIF",
+  "image/tiff": "TIFF",
+} as const;
+export const AVATAR_TYPES: readonly string[] = Object.keys(AVATAR_FORMATS);
+
+/** "JPEG, PNG, …, AVIF or TIFF, under 5MB.": what the server really takes. */
+export const avatarHint = (() => {
+  const names: string[] = Object.values(AVATAR_FORMATS);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}, under 5MB.`;
+})();
 
 export const avatarMessages = {
   notImage: "Please select an image file",
@@ -12,6 +32,6 @@ export const avatarMessages = {
 /** What is wrong with a chosen file before it is sent; undefined when it may go. */
 export function avatarFileProblem(file: { type: string; size: number }): string | undefined {
   if (!file.type.startsWith("image/")) return avatarMessages.notImage;
-  if (file.size > AVATAR_MAX_BYTES) return avatarMessages.tooLarge;
+  if (isAvatarTooLarge(file.size)) return avatarMessages.tooLarge;
   return undefined;
 }

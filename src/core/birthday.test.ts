@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BIRTHDAY_DEFAULT_VIEW_YEAR, birthdayProblem, birthdayYearChoices, yearsDownTo1900 } from "./birthday";
+import { BIRTHDAY_DEFAULT_VIEW_YEAR, birthdayProblem, birthdayYearChoices, todayForChange, yearsDownTo1900 } from "./birthday";
 
 describe("birthday", () => {
   it("offers every year from this year down to 1900, so every date the server accepts can be picked", () => {
@@ -27,5 +27,14 @@ describe("birthday", () => {
     expect(birthdayProblem("1899-12-31", "2026-11-22")).toBe("Birthday must be on or after January 1, 1900.");
     expect(birthdayProblem("2026-11-23", "2026-11-22")).toBe("Birthday can't be in the future.");
     expect(birthdayProblem("1990-02-30", "2026-11-22")).toBe("Birthday must be a date like 1990-05-31.");
+  });
+
+  it("judges a change by today in the zone being saved; for the zone on file, by the server's today when given", () => {
+    const now = new Date("2026-03-01T10:30:00Z");
+    const saved = { timezone: "Pacific/Kiritimati", today: "2026-03-02" };
+    expect(todayForChange({}, saved, now)).toBe("2026-03-02");
+    expect(todayForChange({ timezone: "Pacific/Kiritimati" }, { ...saved, today: "2026-03-01" }, now)).toBe("2026-03-01");
+    expect(todayForChange({ timezone: "Pacific/Pago_Pago" }, saved, now)).toBe("2026-02-28");
+    expect(todayForChange({}, { timezone: "Pacific/Kiritimati" }, now)).toBe("2026-03-02");
   });
 });

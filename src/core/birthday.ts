@@ -1,4 +1,4 @@
-import { isRealDate } from "./calendar-dates";
+import { isRealDate, todayIn } from "./calendar-dates";
 
 /** Spec 000 §2 and §5: birthdays between 1900-01-01 and today. */
 export const BIRTHDAY_MIN = "1900-01-01";
@@ -31,4 +31,14 @@ export function birthdayProblem(dob: string, today: string): string | undefined 
   if (dob < BIRTHDAY_MIN) return birthdayMessages.tooEarly;
   if (dob > today) return birthdayMessages.future;
   return undefined;
+}
+
+/**
+ * "Today" for a change of profile: the nurse's, in the zone being saved. For the
+ * zone on file a browser passes the server's today: its own zone data can differ
+ * from the server's (Chromium 156 keeps Vancouver on UTC−7 from November 2026, Node 20's tz 2025c does not).
+ */
+export function todayForChange(change: { timezone?: string }, saved: { timezone: string; today?: string }, now = new Date()): string {
+  const zone = change.timezone ?? saved.timezone;
+  return zone === saved.timezone && saved.today ? saved.today : todayIn(zone, now);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { todayIn } from "../calendar-dates";
 import { addNoteForm, createNoteBody } from "./notes";
+import { profileUpdateSchema } from "./profile";
 import { editShiftForm, presetForm } from "./shift-types";
 
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -38,5 +40,14 @@ describe("the forms' shared rules (spec §5)", () => {
     expect(first(presetForm.safeParse({ ...preset, paidHours: 0 }))?.message).toBe("Paid hours must be greater than 0");
     expect(first(presetForm.safeParse({ ...preset, paidHours: 24.5 }))?.message).toBe("Paid hours must be 24 or less");
     expect(first(presetForm.safeParse({ ...preset, name: "" }))?.message).toBe("Name is required");
+  });
+
+  it("Profile: the birthday is checked against today in the zone being saved, not the one on file", () => {
+    // Kiritimati (UTC+14) is always at least a day ahead of Pago Pago (UTC-11).
+    const form = profileUpdateSchema({ timezone: "Pacific/Kiritimati" });
+    const dob = todayIn("Pacific/Kiritimati");
+    expect(form.safeParse({ dob }).success).toBe(true);
+    expect(form.safeParse({ dob, timezone: "Pacific/Kiritimati" }).success).toBe(true);
+    expect(first(form.safeParse({ dob, timezone: "Pacific/Pago_Pago" }))).toEqual({ path: "dob", message: "Birthday can't be in the future." });
   });
 });

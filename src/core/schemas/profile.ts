@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { noExtraFields } from "./no-extra-fields";
-import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem } from "../birthday";
+import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem, todayForChange } from "../birthday";
 import { isKnownCountry } from "../countries";
 import { isRealDate } from "../calendar-dates";
 import { timeZoneName } from "./auth";
@@ -41,10 +41,10 @@ export const profileUpdateBody = z.strictObject({
   gradDate: careerDate("Graduation date").nullable().optional(),
 }, noExtraFields);
 
-/** The same, plus "birthday not in the future" against the user's today (server and form). */
-export function profileUpdateSchema(today: string) {
+/** The same, plus "birthday not in the future" today in the zone being saved (the form; the route checks the same). */
+export function profileUpdateSchema(saved: { timezone: string; today?: string }) {
   return profileUpdateBody.superRefine((body, ctx) => {
-    const problem = body.dob ? birthdayProblem(body.dob, today) : undefined;
+    const problem = body.dob ? birthdayProblem(body.dob, todayForChange(body, saved)) : undefined;
     if (problem) ctx.addIssue({ code: "custom", path: ["dob"], message: problem });
   });
 }

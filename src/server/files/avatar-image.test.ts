@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { avatarMessages } from "@core/avatar-rules";
+import { AVATAR_FORMATS, avatarMessages } from "@core/avatar-rules";
 import { testImages } from "../testing/images";
 import { toAvatarPng } from "./avatar-image";
 
@@ -78,6 +78,14 @@ describe("toAvatarPng", () => {
     const outputs = await Promise.all(inputs.map((bytes, i) => toAvatarPng(bytes).then((png) => (finished.push(i), png))));
     expect(finished).toEqual([0, 1, 2, 3]);
     for (const png of outputs) expect((await sharp(png).metadata()).format).toBe("png");
+  });
+
+  it("takes every format the account screen names (AVATAR_FORMATS)", async () => {
+    const encoders = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "image/avif": "avif", "image/tiff": "tiff" } as const;
+    for (const type of Object.keys(AVATAR_FORMATS) as (keyof typeof AVATAR_FORMATS)[]) {
+      const photo = await solid(40, 30).toFormat(encoders[type]).toBuffer();
+      expect((await sharp(await toAvatarPng(photo)).metadata()).format, type).toBe("png");
+    }
   });
 
   it("refuses photos with more pixels than it decodes, with a plain message", async () => {

@@ -1,11 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { avatarMessages } from "@core/avatar-rules";
+import { AVATAR_TYPES, avatarMessages } from "@core/avatar-rules";
 import { payloadTooLarge, unsupportedMediaType } from "../http/errors";
 import { createWorkQueue } from "./work-queue";
 
-/** Raster formats the bundled sharp reads; SVG, HTML and everything else are refused. */
-export const AVATAR_ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/tiff"];
 /** Photos all the same, but sharp here has no decoder for them (HEVC, BMP): "could not read", not "not an image". */
 const UNREADABLE_IMAGES = new Set(["image/heic", "image/heif", "image/bmp"]);
 /** Stored avatars are at most this wide and high. */
@@ -34,7 +32,8 @@ const decoding = createWorkQueue(1);
 export async function toAvatarPng(bytes: Uint8Array): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
   if (type && UNREADABLE_IMAGES.has(type.mime)) throw unsupportedMediaType(avatarMessages.unreadable);
-  if (!type || !AVATAR_ACCEPT.includes(type.mime)) throw unsupportedMediaType(avatarMessages.notImage);
+  // The formats the bundled sharp reads; SVG, HTML and everything else are refused.
+  if (!type || !AVATAR_TYPES.includes(type.mime)) throw unsupportedMediaType(avatarMessages.notImage);
   return decoding.run(() => encode(bytes));
 }
 

@@ -333,11 +333,23 @@ describe("POST /api/profile/avatar", () => {
     expect(res.status).toBe(413);
   });
 
-  it("refuses a file just over 5 MB inside a body the framing allowance lets through", async () => {
+  it("takes a photo of 5 MB less one byte and refuses one of exactly 5 MB (\"less than 5MB\"), inside a body the framing allowance lets through", async () => {
     const user = await t.signUp();
-    const res = await upload(user, photoForm(new Uint8Array(5 * 1024 * 1024 + 1), "big.png"));
-    expect(res.status).toBe(413);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Image size must be less than 5MB");
+    // A real PNG padded after its end, so only the size decides.
+    const photoOf = async (bytes: number) => {
+      const png = await testImages.png();
+      const padded = new Uint8Array(bytes);
+      padded.set(png);
+      return photoForm(padded, "big.png");
+    };
+    const atLimit = await upload(user, await photoOf(5 * 1024 * 1024));
+    expect(atLimit.status).toBe(413);
+    expect((await json<ErrorBody>(atLimit)).error.message).toBe("Image size must be less than 5MB");
+    expect((await getProfile(user)).avatarUrl).toBeNull();
+
+    const under = await upload(user, await photoOf(5 * 1024 * 1024 - 1));
+    expect(under.status).toBe(200);
+    expect((await getProfile(user)).avatarUrl).toBe((await json<{ avatarUrl: string }>(under)).avatarUrl);
   });
 
   it("needs a multipart body with a file", async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, avatarMessages } from "@core/avatar-rules";
-import { birthdayProblem } from "@core/birthday";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
+import { birthdayProblem, todayForChange } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/calendar-dates";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
 import type { Database } from "../db/client";
 import { accounts, users } from "../db/schema";
-import { AVATAR_ACCEPT, toAvatarPng } from "../files/avatar-image";
+import { toAvatarPng } from "../files/avatar-image";
 import { saveAvatar } from "../files/avatar-store";
 import type { Api, SessionUser } from "../http/api";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
@@ -75,8 +75,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     },
     async (c, { body, user }) => {
       const current = await ensureProfile(db, user.id);
-      // "Today" is the user's, in the zone being saved.
-      const problem = body.dob ? birthdayProblem(body.dob, todayIn(body.timezone ?? current.timezone)) : undefined;
+      const problem = body.dob ? birthdayProblem(body.dob, todayForChange(body, current)) : undefined;
       if (problem) throw badRequest(problem, { dob: problem });
       const row = await updateProfile(db, user.id, body);
       // The header shows the session user's name: keep it the same.
@@ -92,7 +91,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
       tag: "profile",
-      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: AVATAR_ACCEPT },
+      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES] },
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },
         400: invalid,
@@ -116,7 +115,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       }
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) throw badRequest(avatarMessages.missing, { file: avatarMessages.missing });
-      if (file.size > AVATAR_MAX_BYTES) throw payloadTooLarge(avatarMessages.tooLarge);
+      if (isAvatarTooLarge(file.size)) throw payloadTooLarge(avatarMessages.tooLarge);
 
       const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
       const avatarUrl = await saveAvatar(services, user.id, png);

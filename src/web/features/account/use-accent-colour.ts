@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
+import { readableAccent } from "@core/color-contrast";
 import { accentStorageKey as storageKey } from "@web/lib/session";
 import { preferencesQuery } from "./api/preferences";
 
@@ -15,9 +16,10 @@ function readStored(userId: string): string | undefined {
 }
 
 /**
- * The nurse's accent colour on every signed-in screen: sets --nv-accent (the
- * theme derives --color-primary from it). The last one is remembered in this
- * browser, so a reload paints in it before the preferences arrive.
+ * The nurse's accent colour on every signed-in screen: sets --nv-accent (and so
+ * --color-primary) to its readable shade; the saved colour stays as she chose
+ * it. The last one is remembered in this browser, so a reload paints in it
+ * before the preferences arrive.
  */
 export function useAccentColour(userId: string): void {
   const { data } = useQuery(preferencesQuery);
@@ -27,7 +29,7 @@ export function useAccentColour(userId: string): void {
   useLayoutEffect(() => {
     if (!accent || !HEX.test(accent)) return;
     const style = document.documentElement.style;
-    style.setProperty("--nv-accent", accent);
+    style.setProperty("--nv-accent", readableAccent(accent));
     return () => {
       style.removeProperty("--nv-accent");
     };

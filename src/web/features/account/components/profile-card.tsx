@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { profileUpdateSchema } from "@core/schemas/profile";
-import { BIRTHDAY_DEFAULT_VIEW_YEAR, BIRTHDAY_MIN, birthdayYearChoices, yearsDownTo1900 } from "@core/birthday";
+import { BIRTHDAY_DEFAULT_VIEW_YEAR, BIRTHDAY_MIN, birthdayYearChoices, todayForChange, yearsDownTo1900 } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { useSignOut } from "@web/components/layout/use-sign-out";
 import { Button } from "@web/components/ui/button";
@@ -54,15 +54,20 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 /**
  * Profile (spec 000 §2 Account screen): photo, name, read-only email with
  * Change Email, birthday, country, time zone, licence and graduation dates with
- * experience; Save Changes uploads a chosen photo first, then saves the rest.
+ * experience; Save Changes uploads a chosen photo first, then saves the rest,
+ * and only once the whole form has passed the server's own rules.
  */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
-  // The server's schema (with "not after today" in the nurse's zone), loaded on first check.
+  // The server's schema (with "not after today" in the zone being saved), loaded on first check.
+  const { timezone: savedZone, today: savedToday } = profile;
   const { resolver } = useMemo(
-    () => lazyZodResolver<FormInput, FormOutput>(() => import("@core/schemas/profile").then((m) => m.profileUpdateSchema(profile.today))),
-    [profile.today],
+    () =>
+      lazyZodResolver<FormInput, FormOutput>(() =>
+        import("@core/schemas/profile").then((m) => m.profileUpdateSchema({ timezone: savedZone, today: savedToday })),
+      ),
+    [savedZone, savedToday],
   );
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
@@ -77,19 +82,26 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const saving = upload.isPending || update.isPending;
 
   const [licenseDate, gradDate, name, timezone] = useWatch({ control: form.control, name: ["licenseDate", "gradDate", "name", "timezone"] });
-  const experience = experienceDays({ licenseDate, gradDate }, profile.today);
+  // The nurse's today in the zone she has chosen, saved or not: the birthday limit, the pickers and experience follow it.
+  const today = todayForChange({ timezone }, profile);
+  const experience = experienceDays({ licenseDate, gradDate }, today);
   const basis = licenseDate ? "licence" : gradDate ? "graduation" : null;
   const deviceZone = browserTimeZone();
   // Licence and graduation may be a few years ahead (a nurse still in school).
-  const lastCareerYear = Number(profile.today.slice(0, 4)) + 5;
+  const lastCareerYear = Number(today.slice(0, 4)) + 5;
 
+  // handleSubmit runs the whole schema first, so a photo is never sent with details the server would refuse.
   const save = form.handleSubmit(async (values) => {
+    let photoSaved = false;
     if (pendingPhoto) {
       try {
         await upload.mutateAsync(pendingPhoto);
         setPendingPhoto(null);
+        photoSaved = true;
         notifySuccess("Profile picture uploaded");
       } catch (error) {
+        // A file the server will never take (not an image, too large) is dropped, the saved photo shown again.
+        if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setPendingPhoto(null);
         notifyError(errorMessage(error));
         return;
       }
@@ -101,7 +113,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) if (error.fields[field]) form.setError(field, { message: error.fields[field] });
       }
-      notifyError("Profile not saved", errorMessage(error));
+      notifyError(photoSaved ? "Your new photo was saved, but your details were not" : "Profile not saved", errorMessage(error));
     }
     // The header shows the session's name and photo.
     void refreshSession();
@@ -158,8 +170,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                     value={field.value ?? null}
                     onChange={field.onChange}
                     min={BIRTHDAY_MIN}
-                    max={profile.today}
-                    years={birthdayYearChoices(profile.today)}
+                    max={today}
+                    years={birthdayYearChoices(today)}
                     defaultMonth={`${BIRTHDAY_DEFAULT_VIEW_YEAR}-01`}
                     placeholder="Pick your birthday"
                     invalid={Boolean(errors.dob)}
@@ -206,7 +218,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                       min={BIRTHDAY_MIN}
                       max={`${lastCareerYear}-12-31`}
                       years={yearsDownTo1900(lastCareerYear)}
-                      defaultMonth={profile.today.slice(0, 7)}
+                      defaultMonth={today.slice(0, 7)}
                       placeholder="Pick a date"
                       invalid={Boolean(errors[field])}
                       describedBy={describe(field)}

@@ -1,6 +1,6 @@
 import { Camera, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { avatarFileProblem } from "@core/avatar-rules";
+import { avatarFileProblem, avatarHint } from "@core/avatar-rules";
 import { initials } from "@web/components/layout/user-menu";
 import { Button } from "@web/components/ui/button";
 import { notifyError } from "@web/lib/notify";
@@ -82,7 +82,7 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
               </button>
             </span>
           ) : (
-            "JPEG, PNG, WebP or GIF, under 5MB."
+            avatarHint
           )}
         </p>
         <input ref={uploadInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload a profile photo" onChange={(e) => choose(e.currentTarget)} />

@@ -1,0 +1,12 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readableAccent } from "@core/color-contrast";
+import { DEFAULT_ACCENT } from "@core/preferences";
+
+describe("app.css", () => {
+  it("paints pages without a nurse's colour (public pages, the first paint) in the default accent's readable shade", () => {
+    const css = fs.readFileSync(new URL("./app.css", import.meta.url), "utf8");
+    expect(css).toMatch(/--color-primary: var\(--nv-accent\);/);
+    expect(/:root \{[^}]*--nv-accent: (#[0-9a-f]{6});/.exec(css)?.[1]).toBe(readableAccent(DEFAULT_ACCENT));
+  });
+});
