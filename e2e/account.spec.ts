@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./support/axe";
 import { request as playwrightRequest, type FileChooser, type Locator, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
 import { contrastRatio, readableAccent } from "../src/core/color-contrast";
@@ -518,13 +518,6 @@ test.describe("account screen layout", () => {
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
   });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test.describe("account screen accessibility", () => {
   test("axe finds no serious or critical violation, with the pickers and dialogs open too", async ({ page, signedIn }) => {
