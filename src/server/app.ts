@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { users } from "./db/schema";
 import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
 import { clientIp } from "./http/client-ip";
+import { compressJson } from "./http/compression";
 import { ApiError, conflictFromDatabase, errorResponse, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
@@ -34,7 +34,7 @@ export function createApp(services: Services) {
   app.use("*", clientIp(config.trustProxy));
   app.use("/api/*", originCheck(config.baseUrl));
   // JSON answers over 1 KB go compressed to browsers that ask (the month of a calendar, an export).
-  app.use("/api/*", compress({ threshold: 1024 }));
+  app.use("/api/*", compressJson());
   const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, payloadTooLarge("The request body is over 1 MB.")),

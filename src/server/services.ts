@@ -1,8 +1,8 @@
 import path from "node:path";
-import { createAuth, type Auth } from "./auth";
+import type { Auth, AuthDeps } from "./auth";
 import { authSecretFor } from "./auth-secret";
 import type { Config } from "./config";
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { welcomeGoogleNurse } from "./google-sign-up";
@@ -16,7 +16,7 @@ export interface Services {
   config: Config;
   database: DatabaseHandle;
   db: Database;
-  auth: Auth;
+  auth: LazyAuth;
   mailer: Mailer;
   logger: Logger;
   limiter: RateLimiter;
@@ -33,11 +33,32 @@ export interface ServiceOverrides {
   authSecret?: string;
 }
 
+/**
+ * Better Auth, made on first use. Loading it is a fifth of the server's start-up,
+ * so the server answers first and warms it just after (run-server.ts); a
+ * sign-in that comes sooner waits for it.
+ */
+export interface LazyAuth {
+  ready(): Promise<Auth>;
+  handler(request: Request): Promise<Response>;
+  readonly $context: Auth["$context"];
+}
+
+function lazyAuth(deps: AuthDeps): LazyAuth {
+  let made: Promise<Auth> | undefined;
+  const ready = () => (made ??= import("./auth").then(({ createAuth }) => createAuth(deps)));
+  return {
+    ready,
+    handler: async (request) => (await ready()).handler(request),
+    get $context() {
+      return ready().then((auth) => auth.$context);
+    },
+  };
+}
+
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database =
-    overrides.database ??
-    (config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "db")));
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
   const mailer =
     overrides.mailer ??
     (config.smtpUrl
@@ -47,7 +68,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const sessions = createSessionReader(database.db, secret);
   const userData = new UserDataCache(config.cacheAnswers ? undefined : 0);
   await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
-  const auth = createAuth({
+  const auth = lazyAuth({
     config,
     db: database.db,
     mailer,

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Config } from "../config";
 import { projectPath } from "../paths";
 import * as schema from "./schema";
 
@@ -50,6 +51,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     },
     close: () => client.close(),
   };
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR/db. */
+export function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, "db"));
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {

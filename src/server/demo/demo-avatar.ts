@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /**
  * The demo nurse's photo: a friendly illustrated portrait (scrubs and a
  * stethoscope on the app's blue), drawn as SVG and rendered to PNG by sharp.
@@ -36,6 +34,8 @@ const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="51
   <path d="M360 430h20M370 420v20" stroke="#dc2626" stroke-width="6" stroke-linecap="round"/>
 </svg>`;
 
-export function demoAvatarPng(): Promise<Buffer> {
+/** sharp is loaded here, on a new data dir only, not with every start. */
+export async function demoAvatarPng(): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(PORTRAIT)).png({ compressionLevel: 9 }).toBuffer();
 }

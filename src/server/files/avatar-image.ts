@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AVATAR_TYPES, avatarMessages } from "@core/avatar-rules";
 import { payloadTooLarge, unsupportedMediaType } from "../http/errors";
 import { createWorkQueue } from "./work-queue";
@@ -21,6 +20,9 @@ const MAX_PIXELS_DECODED_WHOLE = 12_000_000;
 
 const decodedWhole = (meta: Metadata) => meta.format === "heif" || meta.format === "gif" || (meta.format === "png" && meta.isProgressive);
 
+/** sharp and file-type load with the first photo, not with the server: they are a tenth of its start-up. */
+const imageLibraries = () => Promise.all([import("file-type"), import("sharp")]).then(([fileType, sharp]) => ({ fileTypeFromBuffer: fileType.fileTypeFromBuffer, sharp: sharp.default }));
+
 /** One photo at a time per server: with the limits above, memory stays bounded however many upload at once. */
 const decoding = createWorkQueue(1);
 
@@ -30,6 +32,7 @@ const decoding = createWorkQueue(1);
  * every piece of metadata (GPS, camera, comments) dropped.
  */
 export async function toAvatarPng(bytes: Uint8Array): Promise<Buffer> {
+  const { fileTypeFromBuffer } = await imageLibraries();
   const type = await fileTypeFromBuffer(bytes);
   if (type && UNREADABLE_IMAGES.has(type.mime)) throw unsupportedMediaType(avatarMessages.unreadable);
   // The formats the bundled sharp reads; SVG, HTML and everything else are refused.
@@ -38,6 +41,7 @@ export async function toAvatarPng(bytes: Uint8Array): Promise<Buffer> {
 }
 
 async function encode(bytes: Uint8Array): Promise<Buffer> {
+  const { sharp } = await imageLibraries();
   let meta: Metadata;
   try {
     // Reads the header only.

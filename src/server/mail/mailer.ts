@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 
 export interface Mail {
@@ -16,12 +16,18 @@ export interface Mailer {
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
+/** nodemailer's transport, made at the first message: the library is not loaded at start-up. */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 /** Sends through SMTP (nodemailer), e.g. smtp://user:pass@host:587. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
   };
 }
@@ -34,12 +40,12 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
  * .json summary (to, subject, links), and its links are printed on the console.
  */
 export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let counter = 0;
   return {
     async send(mail) {
       await fs.mkdir(outboxDir, { recursive: true });
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const base = path.join(outboxDir, `${stamp}-${String(++counter).padStart(4, "0")}`);
       const links = [...new Set(mail.text.match(LINK) ?? [])];

@@ -3,6 +3,7 @@ import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { deleteAccountBody } from "@core/schemas/account";
 import type { Api, AppEnv } from "../http/api";
+import { textAnswer } from "../http/compression";
 import { ApiError, badRequest } from "../http/errors";
 import { accountRules } from "../rate-limit";
 import { deleteAccount, exportAccount } from "../repos/account-data";
@@ -36,8 +37,7 @@ function registerMyDataRoutes(api: Api, services: Services) {
       await limiter.hit(accountRules.exportUser, user.id);
       const data = await exportAccount({ db, files, baseUrl: config.baseUrl }, user.id);
       const name = `nursevitals-export-${data.exportedAt.slice(0, 10)}.json`;
-      return c.body(JSON.stringify(data, null, 2), 200, {
-        "Content-Type": "application/json; charset=utf-8",
+      return textAnswer(c, JSON.stringify(data, null, 2), "application/json; charset=utf-8", 200, {
         "Content-Disposition": `attachment; filename="${name}"`,
         "Cache-Control": "no-store",
       });

@@ -1,4 +1,3 @@
-import { verifyJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
@@ -305,7 +304,7 @@ async function followEmailLink(c: Context<AppEnv>, services: Services, forward: 
   if (!token || (c.req.query("callbackURL") !== undefined && !callback.success)) return failed("INVALID_TOKEN");
 
   // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
-  const { secret } = await services.auth.$context;
+  const [{ secret }, { verifyJWT }] = await Promise.all([services.auth.$context, import("better-auth/crypto")]);
   const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown } | null;
   const newAddress = claims?.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : undefined;
   const addressTaken = async () => newAddress !== undefined && (await emailTaken(services.db, newAddress));

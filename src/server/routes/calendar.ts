@@ -3,6 +3,7 @@ import { addDays, todayIn } from "@core/calendar-dates";
 import { isKnownTimeZone } from "@core/time-zones";
 import { applyShiftBody, appliedShiftSchema, calendarFeedSchema, calendarQuery, calendarSchema, dateParams } from "@core/schemas/calendar";
 import type { Api } from "../http/api";
+import { EncodedText, textAnswer } from "../http/compression";
 import { notFound } from "../http/errors";
 import { buildIcsFeed } from "../calendar/ics-feed";
 import { applyShift, calendarRange, clearDay, shiftsFrom } from "../repos/calendar";
@@ -36,13 +37,15 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     async (c, { user, query }) => {
       c.header("Cache-Control", "private, no-cache");
       // The month as stored, serialised once and served from memory until one of its rows
-      // changes (src/server/cache/user-data-cache.ts); "today" is put in front of it now.
+      // changes (src/server/cache/user-data-cache.ts); "today" is put in front of it, and
+      // the answer of each day is compressed once.
       const month = await userData.getOrLoad(user.id, `calendar|${query.from}|${query.to}`, async () => {
         const range = await calendarRange(db, user.id, query.from, query.to);
-        return { timeZone: range.timeZone, json: JSON.stringify(range) };
+        return { timeZone: range.timeZone, json: JSON.stringify(range), answer: undefined as { today: string; text: EncodedText } | undefined };
       });
-      const today = JSON.stringify(todayIn(knownZone(month.timeZone)));
-      return c.body(`{"today":${today},${month.json.slice(1)}`, 200, { "Content-Type": "application/json" });
+      const today = todayIn(knownZone(month.timeZone));
+      if (month.answer?.today !== today) month.answer = { today, text: new EncodedText(`{"today":${JSON.stringify(today)},${month.json.slice(1)}`) };
+      return textAnswer(c, month.answer.text, "application/json");
     },
   );
 
@@ -116,8 +119,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       const timeZone = knownZone(await userTimeZone(db, userId));
       const shifts = await shiftsFrom(db, userId, addDays(todayIn(timeZone), -FEED_PAST_DAYS));
       const body = buildIcsFeed({ shifts, timeZone, domain: new URL(config.baseUrl).hostname });
-      return c.body(body, 200, {
-        "Content-Type": "text/calendar; charset=utf-8",
+      return textAnswer(c, body, "text/calendar; charset=utf-8", 200, {
         "Content-Disposition": 'inline; filename="nursevitals-shifts.ics"',
         "Cache-Control": "private, max-age=300",
       });
