@@ -271,3 +271,27 @@ test("a signed-in page arrives with its session, and a name cannot break out of 
   await page.getByRole("button", { name: "Open account menu" }).click();
   await expect(page.getByRole("menu")).toContainText("</script><script>window.__pwned=1</script> O'Brien");
 });
+
+test("a signed-in page paints its header before its code runs; the calendar's month is in the HTML", async ({ page, signedIn, browser }) => {
+  const march = await (await page.request.get("/calendar?month=2026-03")).text();
+  expect(march).toMatch(/<h1[^>]*>March 2026<\/h1>/);
+  const bad = await (await page.request.get("/calendar?month=2026-13<x>")).text();
+  expect(bad).not.toContain("<x>");
+  expect(bad).toMatch(/<h1[^>]*>[A-Z][a-z]+ \d{4}<\/h1>/);
+  const dashboard = await (await page.request.get("/dashboard")).text();
+  expect(dashboard).not.toContain("%PAGE_HEADING%");
+  expect(dashboard).not.toContain("<h1");
+
+  // Without JavaScript the header bar and the month are already on screen.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const bare = await noJs.newPage();
+  await bare.goto("/calendar?month=2026-03");
+  await expect(bare.getByRole("heading", { level: 1, name: "March 2026" })).toBeVisible();
+  await noJs.close();
+
+  // Once the app is in, the skeleton is gone: one month heading, and it is the app's.
+  await page.goto("/calendar?month=2026-03");
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "March 2026" })).toHaveCount(1);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+});

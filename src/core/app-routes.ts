@@ -2,6 +2,9 @@
  * The product's route table (spec 000 §2), shared by the server (which answers
  * 404 for anything else) and the web router.
  */
+/** Where the server writes a signed-in screen's heading into the page's HTML (the web app's skeleton holds it). */
+export const PAGE_HEADING_MARK = "%PAGE_HEADING%";
+
 export const PUBLIC_ROUTES = ["/", "/login", "/signup", "/reset-password", "/404"] as const;
 
 export const SIGNED_IN_ROUTES = [

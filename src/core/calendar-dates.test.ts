@@ -14,6 +14,7 @@ import {
   monthGridWeeks,
   monthOf,
   monthRange,
+  monthTitle,
   parseYmd,
   todayIn,
 } from "./calendar-dates";
@@ -27,6 +28,12 @@ const date = fc
   .map(formatYmd);
 
 describe("calendar dates", () => {
+  it("titles a month as the calendar shows it", () => {
+    expect(monthTitle("2026-03")).toBe("March 2026");
+    expect(monthTitle("1999-12")).toBe("December 1999");
+    expect(() => monthTitle("2026-13-01")).toThrow(RangeError);
+  });
+
   it("knows real dates from impossible ones", () => {
     expect(isValidYmd("2026-02-28")).toBe(true);
     expect(isValidYmd("2028-02-29")).toBe(true);

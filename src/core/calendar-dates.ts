@@ -88,6 +88,15 @@ export function monthOf(value: string): string {
   return value.slice(0, 7);
 }
 
+const monthTitleFormat = new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "March 2026": the calendar's title, on the server's first HTML and in the app alike. */
+export function monthTitle(month: string): string {
+  const m = YM.exec(month);
+  if (!m) throw new RangeError(`Not a month: ${month}`);
+  return monthTitleFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+}
+
 export function addMonths(month: string, count: number): string {
   const m = YM.exec(month);
   if (!m) throw new RangeError(`Not a month: ${month}`);

@@ -17,6 +17,7 @@ import { registerJobRoutes } from "./routes/jobs";
 import { registerNoteRoutes } from "./routes/notes";
 import { registerOpenApiRoutes } from "./routes/openapi";
 import { registerShiftTypeRoutes } from "./routes/shift-types";
+import { userTimeZone } from "./repos/profiles";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 
@@ -66,6 +67,7 @@ export function createApp(services: Services) {
     baseUrl: config.baseUrl,
     readSession: (c) => services.sessions.readRequest(c),
     userImage: async (userId) => (await services.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null,
+    userTimeZone: (userId) => userTimeZone(services.db, userId),
   });
 
   // Reached only by a method no route takes (GET of any path is the web app's).

@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
-import { matchRoute } from "@core/app-routes";
+import { matchRoute, PAGE_HEADING_MARK } from "@core/app-routes";
+import { isValidMonth, monthTitle, todayIn } from "@core/calendar-dates";
+import { isKnownTimeZone } from "@core/time-zones";
 import type { AppEnv, SessionUser } from "./http/api";
+import { preferredEncoding, textAnswer } from "./http/compression";
 import { projectPath } from "./paths";
 
 const CLIENT_DIR = projectPath("dist/client");
@@ -33,15 +36,6 @@ export function webAppBuilt(): boolean {
   return fs.existsSync(path.join(CLIENT_DIR, "pages", "app.html"));
 }
 
-type Encoding = "br" | "gzip" | undefined;
-
-function preferredEncoding(c: Context): Encoding {
-  const accepted = c.req.header("accept-encoding") ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
-
 /** The user as JSON inside the page, safe against "</script>" in a name. */
 function sessionScript(user: SessionUser | undefined, image: string | null): string {
   const data = user ? { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, image } } : { user: null };
@@ -54,14 +48,30 @@ export interface StaticDeps {
   /** Who is asking, so a signed-in page starts with its session instead of asking for it (and keeps it alive). */
   readSession: (c: Context) => Promise<SessionUser | undefined>;
   userImage: (userId: string) => Promise<string | null>;
+  userTimeZone: (userId: string) => Promise<string>;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const HEADING_ELEMENT = new RegExp(`<h1\\b[^>]*>${PAGE_HEADING_MARK}</h1>`);
 
 /**
  * Serves the built SPA: hashed assets forever-cached and precompressed (build
  * time), public pages prerendered, signed-in pages with their session inside,
  * and the 404 page (with status 404) for any path the app does not have.
  */
-export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, userImage }: StaticDeps) {
+export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, userImage, userTimeZone }: StaticDeps) {
+  /**
+   * The heading a screen shows in the header, in its HTML, so it paints before the app's code
+   * runs: the calendar's month (asked for, or this month in her zone). Other screens have none there.
+   */
+  const headerHeading = async (c: Context, route: string, user: SessionUser | undefined) => {
+    if (route !== "/calendar" || !user) return undefined;
+    const asked = c.req.query("month") ?? "";
+    if (isValidMonth(asked)) return monthTitle(asked);
+    const zone = await userTimeZone(user.id);
+    return monthTitle(todayIn(isKnownTimeZone(zone) ? zone : "UTC").slice(0, 7));
+  };
+
   const pages = new Map<string, { raw: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
   const page = (name: string) => {
     let cached = pages.get(name);
@@ -91,7 +101,7 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
       "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       Vary: "Accept-Encoding",
     };
-    const encoding = preferredEncoding(c);
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
     const compressed = encoding ? `${resolved}.${encoding === "br" ? "br" : "gz"}` : undefined;
     if (compressed && fs.existsSync(compressed)) {
       headers["Content-Encoding"] = encoding!;
@@ -115,12 +125,15 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
     const status = route === undefined || route === "/404" ? 404 : 200;
     if (name === "app" && route) {
       const user = await readSession(c);
-      const head = [...(screenPreloads()[route] ?? []), sessionScript(user, user ? await userImage(user.id) : null)].join("\n    ");
-      const html = page("app").raw.replace("</head>", `${head}\n  </head>`);
-      return c.html(html, status, { "Cache-Control": "private, no-store" });
+      const [image, heading] = await Promise.all([user ? userImage(user.id) : null, headerHeading(c, route, user)]);
+      const head = [...(screenPreloads()[route] ?? []), sessionScript(user, image)].join("\n    ");
+      const html = page("app")
+        .raw.replace("</head>", `${head}\n  </head>`)
+        .replace(HEADING_ELEMENT, (h1) => (heading ? h1.replace(PAGE_HEADING_MARK, escapeHtml(heading)) : ""));
+      return textAnswer(c, html, "text/html; charset=UTF-8", status, { "Cache-Control": "private, no-store", Vary: "Accept-Encoding" });
     }
     const cached = page(name);
-    const encoding = preferredEncoding(c);
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
     const headers = { "Cache-Control": "no-cache", "Content-Type": "text/html; charset=UTF-8", Vary: "Accept-Encoding" };
     if (encoding) return c.body(cached[encoding], status, { ...headers, "Content-Encoding": encoding });
     return c.body(cached.raw, status, headers);

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { FullPageSpinner } from "./components/ui/spinner";
+import { SignedInSkeleton } from "./components/layout/signed-in-skeleton";
 import { preloadPage } from "./app/routes";
 import { PageMetaCollector, type PageMeta } from "./lib/page-meta";
 
@@ -25,9 +25,9 @@ export async function renderPage(url: string): Promise<{ html: string; meta: Pag
   return { html, meta };
 }
 
-/** The signed-in pages' HTML before the app starts: the same spinner the app shows while a screen loads. */
+/** The signed-in pages' HTML before the app starts: the header bar and a spinner (signed-in-skeleton.tsx). */
 export async function renderSignedInPlaceholder(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<FullPageSpinner />);
+  const { prelude } = await prerenderToNodeStream(<SignedInSkeleton />);
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return html;

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
@@ -20,7 +20,11 @@ if (container.dataset.prerendered === "true") {
   // The HTML is already on screen; load the page's code, then take it over.
   void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, tree));
 } else {
-  // Fetch the page's code alongside the layout's, not after it.
-  void preloadPage(window.location.pathname);
-  createRoot(container).render(tree);
+  // The page's HTML (header bar and spinner) stays until the layout's and the screen's code are in,
+  // then the app replaces it in one step rather than through a second spinner. Rendered as a
+  // transition, React yields to the browser as it goes instead of holding the main thread.
+  void preloadPage(window.location.pathname).finally(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
+  });
 }

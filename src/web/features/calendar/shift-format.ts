@@ -1,8 +1,7 @@
-import { parseYmd } from "@core/calendar-dates";
+import { monthTitle, parseYmd } from "@core/calendar-dates";
 import { endsNextDay } from "@core/shift-hours";
 
 const longDate = new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const monthTitle = new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthName = new Intl.DateTimeFormat("en-CA", { month: "long", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("en-CA", { month: "short", timeZone: "UTC" });
 const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
@@ -16,7 +15,7 @@ const utc = (ymd: string) => {
 /** "Tuesday, March 10, 2026" — the day panel's title. */
 export const formatLongDate = (ymd: string) => longDate.format(utc(ymd));
 /** "March 2026" */
-export const formatMonthTitle = (month: string) => monthTitle.format(utc(`${month}-01`));
+export const formatMonthTitle = monthTitle;
 export const formatMonthName = (month: string) => monthName.format(utc(`${month}-01`));
 export const formatShortMonth = (month: string) => shortMonth.format(utc(`${month}-01`));
 /** "$52.40" (CAD, en-CA). */

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { HEADER_SUBTITLE, HEADER_TITLE } from "@web/components/layout/app-header";
 import { HeaderSlot } from "@web/components/layout/header-slot";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
@@ -23,10 +24,10 @@ export function CalendarHeaderControls({
         <ChevronLeft className="size-5!" aria-hidden />
       </Button>
       <div className="min-w-0 text-center">
-        <h1 className="truncate text-base leading-tight font-semibold sm:text-lg" aria-live="polite">
+        <h1 className={HEADER_TITLE} aria-live="polite">
           {formatMonthTitle(month)}
         </h1>
-        <p className="truncate text-[11px] leading-tight text-slate-600 sm:text-xs" data-testid="hours-scheduled">
+        <p className={HEADER_SUBTITLE} data-testid="hours-scheduled">
           {hours === undefined ? "\u00a0" : `${formatHours(hours)} hours scheduled`}
         </p>
       </div>
