@@ -272,7 +272,7 @@ test("a signed-in page arrives with its session, and a name cannot break out of 
   await expect(page.getByRole("menu")).toContainText("</script><script>window.__pwned=1</script> O'Brien");
 });
 
-test("a signed-in page paints its header before its code runs; the calendar's month is in the HTML", async ({ page, signedIn, browser }) => {
+test("a signed-in page paints its header before its code runs; the calendar's month is in the HTML", async ({ page, signedIn: _nurse, browser }) => {
   const march = await (await page.request.get("/calendar?month=2026-03")).text();
   expect(march).toMatch(/<h1[^>]*>March 2026<\/h1>/);
   const bad = await (await page.request.get("/calendar?month=2026-13<x>")).text();
