@@ -4,6 +4,8 @@ import { FullPageSpinner } from "@web/components/ui/spinner";
 import { HEADER_BAR, HEADER_SLOT, HEADER_SUBTITLE, HEADER_TITLE } from "./app-header";
 import { Brand } from "./brand";
 
+const ICON_BUTTON_ROOM = "size-10 shrink-0";
+
 /**
  * The HTML a signed-in page arrives with, before its code runs: the header bar
  * as the app draws it, with the screen's heading where the app puts it (the
@@ -21,10 +23,14 @@ export function SignedInSkeleton() {
           <Brand />
         </span>
         <div className={HEADER_SLOT}>
+          {/* Room for the calendar's month arrows and shift-sheet button, so its title does not move when they arrive. */}
+          <span className={ICON_BUTTON_ROOM} aria-hidden />
           <div className="min-w-0 text-center">
             <h1 className={HEADER_TITLE}>{PAGE_HEADING_MARK}</h1>
             <p className={HEADER_SUBTITLE}>{"\u00a0"}</p>
           </div>
+          <span className={ICON_BUTTON_ROOM} aria-hidden />
+          <span className={`ml-1 ${ICON_BUTTON_ROOM}`} aria-hidden />
         </div>
         <span className="inline-flex size-10 shrink-0 items-center justify-center pointer-coarse:size-11" aria-hidden>
           <span className="size-9 rounded-full bg-slate-200" />
