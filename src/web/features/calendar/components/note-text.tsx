@@ -4,7 +4,8 @@ import type { Note } from "@core/schemas/notes";
 /** A note's title, text and linked shift: compact in the day panel, roomier on the Notes page. */
 export function NoteText({ note, roomy = false }: { note: Note; roomy?: boolean }) {
   return (
-    <div className="min-w-0 flex-1">
+    // A one-line note sits level with the delete button beside it rather than above its middle.
+    <div className={note.body ? "min-w-0 flex-1" : "min-w-0 flex-1 self-center"}>
       <p className={note.body ? (roomy ? "font-semibold break-words" : "font-medium break-words") : "break-words"}>{note.title}</p>
       {note.body && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{note.body}</p>}
       {note.shiftName && (
