@@ -3,10 +3,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
 import { matchRoute, PAGE_HEADING_MARK } from "@core/app-routes";
-import { isValidMonth, monthTitle, todayIn } from "@core/calendar-dates";
-import { isKnownTimeZone } from "@core/time-zones";
+import { isValidMonth, monthOf, monthTitle, todayIn } from "@core/calendar-dates";
 import type { AppEnv, SessionUser } from "./http/api";
 import { preferredEncoding, textAnswer } from "./http/compression";
+import { escapeHtml } from "./http/escape-html";
 import { projectPath } from "./paths";
 
 const CLIENT_DIR = projectPath("dist/client");
@@ -51,7 +51,6 @@ export interface StaticDeps {
   userTimeZone: (userId: string) => Promise<string>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const HEADING_ELEMENT = new RegExp(`<h1\\b[^>]*>${PAGE_HEADING_MARK}</h1>`);
 
 /**
@@ -68,8 +67,7 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
     if (route !== "/calendar" || !user) return undefined;
     const asked = c.req.query("month") ?? "";
     if (isValidMonth(asked)) return monthTitle(asked);
-    const zone = await userTimeZone(user.id);
-    return monthTitle(todayIn(isKnownTimeZone(zone) ? zone : "UTC").slice(0, 7));
+    return monthTitle(monthOf(todayIn(await userTimeZone(user.id))));
   };
 
   const pages = new Map<string, { raw: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();

@@ -1,8 +1,5 @@
+import { escapeHtml } from "../http/escape-html";
 import type { Mail } from "./mailer";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
   const text = [...lines, "", `${action.label}: ${action.url}`, "", "— NurseVitals"].join("\n");

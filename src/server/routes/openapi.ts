@@ -1,11 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv, OpenApiRegistry } from "../http/api";
+import { escapeHtml } from "../http/escape-html";
 
 type Document = ReturnType<OpenApiRegistry["document"]>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A self-contained reference page (no CDN, no script): the CSP stays strict. */
 function renderReference(doc: Document): string {

@@ -1,7 +1,7 @@
 import { Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { isValidMonth, monthRange } from "@core/calendar-dates";
+import { isValidMonth, monthRange, monthTitle } from "@core/calendar-dates";
 import type { Note } from "@core/schemas/notes";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
@@ -14,7 +14,7 @@ import { DeleteNoteDialog } from "./components/delete-note-dialog";
 import { LoadErrorAlert } from "./components/load-error-alert";
 import { MonthPicker } from "./components/month-picker";
 import { NoteText } from "./components/note-text";
-import { formatLongDate, formatMonthTitle } from "./shift-format";
+import { formatLongDate } from "./shift-format";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useNurseToday } from "./use-nurse-today";
 
@@ -81,7 +81,7 @@ export default function NotesPage() {
         <LoadErrorAlert what="Could not load your notes" query={notes} />
       ) : notes.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-          {q ? `No notes match “${q}”.` : `No notes in ${formatMonthTitle(month)}.`}
+          {q ? `No notes match “${q}”.` : `No notes in ${monthTitle(month)}.`}
         </div>
       ) : (
         <div className="space-y-6" aria-busy={notes.isPlaceholderData}>

@@ -1,4 +1,4 @@
-import { monthTitle, parseYmd } from "@core/calendar-dates";
+import { parseYmd } from "@core/calendar-dates";
 import { endsNextDay } from "@core/shift-hours";
 
 const longDate = new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -14,8 +14,6 @@ const utc = (ymd: string) => {
 
 /** "Tuesday, March 10, 2026" — the day panel's title. */
 export const formatLongDate = (ymd: string) => longDate.format(utc(ymd));
-/** "March 2026" */
-export const formatMonthTitle = monthTitle;
 export const formatMonthName = (month: string) => monthName.format(utc(`${month}-01`));
 export const formatShortMonth = (month: string) => shortMonth.format(utc(`${month}-01`));
 /** "$52.40" (CAD, en-CA). */

@@ -125,6 +125,7 @@ export default function LandingPage() {
               <p className="text-3xl font-bold">10,000+</p>
               <p className="mt-1 text-blue-50">nurses use NurseVitals — most loved by ICU and ER nurses.</p>
             </div>
+            {/* Spec 000 §1: "An interactive demo is announced as coming soon." */}
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6">
               <p className="font-semibold">Interactive demo</p>
               <p className="mt-1 text-slate-700">A guided tour of the app is coming soon.</p>

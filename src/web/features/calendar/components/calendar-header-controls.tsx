@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { monthTitle } from "@core/calendar-dates";
 import { HEADER_SUBTITLE, HEADER_TITLE } from "@web/components/layout/app-header";
 import { HeaderSlot } from "@web/components/layout/header-slot";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { toggleShiftSheet } from "@web/lib/shift-sheet-event";
-import { formatHours, formatMonthTitle } from "../shift-format";
+import { formatHours } from "../shift-format";
 
 /** In the app header on /calendar: month arrows, "month year" with the hours scheduled under it, the shift sheet toggle. */
 export function CalendarHeaderControls({
@@ -25,7 +26,7 @@ export function CalendarHeaderControls({
       </Button>
       <div className="min-w-0 text-center">
         <h1 className={HEADER_TITLE} aria-live="polite">
-          {formatMonthTitle(month)}
+          {monthTitle(month)}
         </h1>
         <p className={HEADER_SUBTITLE} data-testid="hours-scheduled">
           {hours === undefined ? "\u00a0" : `${formatHours(hours)} hours scheduled`}

@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { addDays, dayOfWeek, monthOf, monthGridWeeks, monthRange } from "@core/calendar-dates";
+import { addDays, dayOfWeek, monthOf, monthGridWeeks, monthRange, monthTitle } from "@core/calendar-dates";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import { endsNextDay } from "@core/shift-hours";
 import { swipeDirection } from "@core/swipe";
 import { cn } from "@web/lib/cn";
-import { formatLongDate, formatMonthTitle } from "../shift-format";
+import { formatLongDate } from "../shift-format";
 import { MoreShiftsPopover } from "./more-shifts-popover";
 import { ShiftChip } from "./shift-chip";
 
@@ -131,7 +131,7 @@ export function MonthGrid({
     <div
       ref={gridRef}
       role="grid"
-      aria-label={formatMonthTitle(month)}
+      aria-label={monthTitle(month)}
       aria-describedby={applying ? "calendar-apply-hint" : undefined}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm select-none"
       onTouchStart={onTouchStart}

@@ -1,10 +1,10 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { addMonths } from "@core/calendar-dates";
+import { addMonths, monthTitle } from "@core/calendar-dates";
 import { Button } from "@web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
 import { cn } from "@web/lib/cn";
-import { formatMonthTitle, formatShortMonth } from "../shift-format";
+import { formatShortMonth } from "../shift-format";
 
 /** Previous / next month, and a year-and-months popover to jump to any month. */
 export function MonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {
@@ -23,8 +23,8 @@ export function MonthPicker({ month, onChange }: { month: string; onChange: (mon
         }}
       >
         <PopoverTrigger asChild>
-          <Button variant="outline" className="min-w-40" aria-label={`Choose month, ${formatMonthTitle(month)}`}>
-            <CalendarDays aria-hidden /> {formatMonthTitle(month)}
+          <Button variant="outline" className="min-w-40" aria-label={`Choose month, ${monthTitle(month)}`}>
+            <CalendarDays aria-hidden /> {monthTitle(month)}
           </Button>
         </PopoverTrigger>
         <PopoverContent aria-label="Choose a month" align="center" className="w-64">
@@ -46,7 +46,7 @@ export function MonthPicker({ month, onChange }: { month: string; onChange: (mon
                   onChange(m);
                   setOpen(false);
                 }}
-                aria-label={formatMonthTitle(m)}
+                aria-label={monthTitle(m)}
                 aria-current={m === month ? "date" : undefined}
                 className={cn("rounded-lg py-2 text-sm font-medium hover:bg-slate-100", m === month && "bg-primary text-primary-foreground hover:bg-primary")}
               >
