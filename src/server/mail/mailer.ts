@@ -35,6 +35,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /** Where the dev outbox writes: DATA_DIR/outbox. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
 
+/** Written under a temporary name, then renamed: whoever watches the outbox never reads half a message. */
+async function writeWhole(file: string, data: string | Buffer) {
+  await fs.writeFile(`${file}.partial`, data);
+  await fs.rename(`${file}.partial`, file);
+}
+
 /**
  * Development outbox: each message becomes DATA_DIR/outbox/<time>-<n>.eml plus a
  * .json summary (to, subject, links), and its links are printed on the console.
@@ -49,8 +55,8 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const base = path.join(outboxDir, `${stamp}-${String(++counter).padStart(4, "0")}`);
       const links = [...new Set(mail.text.match(LINK) ?? [])];
-      await fs.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.writeFile(
+      await writeWhole(`${base}.eml`, info.message as Buffer);
+      await writeWhole(
         `${base}.json`,
         JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, links, sentAt: new Date().toISOString() }, null, 2),
       );
