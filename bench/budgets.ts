@@ -6,6 +6,10 @@ export const BUDGETS = {
   lighthousePerfSignedIn: 90,
   lighthouseA11y: 95,
   calendarP99Ms: 20,
+  /** The month with the answer cache off, 50 connections (issue 12). */
+  calendarUncachedP99Ms: 60,
+  /** Node + the embedded PostgreSQL's processes, idle (issue 12). */
+  idlePssMb: 250,
   apiOverSqlRatio: 2,
   startMs: 2000,
 } as const;

@@ -1,9 +1,8 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { createApp } from "../src/server/app";
 import { readConfig } from "../src/server/config";
-import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/client";
+import { openConfiguredDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { userTables } from "../src/server/db/user-tables";
 import { createServices } from "../src/server/services";
 import type { Row } from "./budgets";
@@ -102,7 +101,7 @@ const SEED_PLAN: Record<string, TablePlan> = {
  * through the app itself, the bulk rows with SQL, then every user table counted.
  */
 export async function seedHeavyUser(env: { dataDir: string; databaseUrl?: string; authSecret?: string; label: string }): Promise<HeavyUser> {
-  const database: DatabaseHandle = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, "db"));
+  const database: DatabaseHandle = await openConfiguredDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }, () => undefined);
   try {
     const config = readConfig({
       DATA_DIR: env.dataDir,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { postmasterPid } from "../src/server/db/embedded-postgres";
 
 export interface BenchServer {
   url: string;
@@ -24,7 +25,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ben
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  // The caller says which database: a DATABASE_URL of the bench's own shell must not turn the PGlite run into a PostgreSQL one.
+  // The caller says which database: a DATABASE_URL of the bench's own shell must not turn the embedded run into an external one.
   const { DATABASE_URL: _db, AUTH_SECRET: _secret, ...inherited } = process.env;
   const proc = spawn(process.execPath, [path.resolve("dist/server/main.js")], {
     env: { ...inherited, PORT: String(port), BASE_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "1000", ...env },
@@ -60,9 +61,37 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ben
   };
 }
 
-/** Resident memory of a process, in MB (Linux). */
-export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return Math.round(kb / 102.4) / 10;
+/** Proportional memory (PSS) of one process in kB: shared pages counted once across processes (Linux). */
+function pssKb(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** The children of a process (its postgres backends, for the postmaster). */
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Memory of the whole app in MB: the Node process plus, on the embedded server,
+ * the postmaster of DATA_DIR/pg and all its backends (PSS, so the pages they
+ * share are not counted once per process).
+ */
+export function appPssMb(nodePid: number, dataDir: string | undefined): number {
+  const postmaster = dataDir ? postmasterPid(path.join(dataDir, "pg")) : undefined;
+  const pids = [nodePid, ...(postmaster ? [postmaster, ...childrenOf(postmaster)] : [])];
+  return Math.round(pids.reduce((sum, pid) => sum + pssKb(pid), 0) / 102.4) / 10;
 }

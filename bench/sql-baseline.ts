@@ -1,5 +1,4 @@
-import path from "node:path";
-import { openPglite, openPostgres } from "../src/server/db/client";
+import { openConfiguredDatabase } from "../src/server/db/client";
 import { calendarRange } from "../src/server/repos/calendar";
 
 function percentile(sorted: number[], p: number): number {
@@ -11,7 +10,7 @@ function percentile(sorted: number[], p: number): number {
  * concurrent callers for a few seconds: the floor the API is compared with.
  */
 export async function sqlBaseline(env: { dataDir: string; databaseUrl?: string }, userId: string, from: string, to: string, seconds = 6) {
-  const database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, "db"));
+  const database = await openConfiguredDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }, () => undefined);
   try {
     for (let i = 0; i < 50; i++) await calendarRange(database.db, userId, from, to);
     const latencies: number[] = [];

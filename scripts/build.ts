@@ -99,7 +99,7 @@ async function buildServer() {
       ssr: path.join(root, "src/server/main.ts"),
       outDir: path.join(dist, "server"),
       emptyOutDir: true,
-      target: "node20",
+      target: "node24",
       sourcemap: true,
       rolldownOptions: { output: { entryFileNames: "main.js" } },
     },

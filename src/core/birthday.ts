@@ -36,7 +36,7 @@ export function birthdayProblem(dob: string, today: string): string | undefined 
 /**
  * "Today" for a change of profile: the nurse's, in the zone being saved. For the
  * zone on file a browser passes the server's today: its own zone data can differ
- * from the server's (Chromium 156 keeps Vancouver on UTC−7 from November 2026, Node 20's tz 2025c does not).
+ * from the server's (a browser with tz data older than 2026b still puts Vancouver on UTC−8 this November).
  */
 export function todayForChange(change: { timezone?: string }, saved: { timezone: string; today?: string }, now = new Date()): string {
   const zone = change.timezone ?? saved.timezone;

@@ -3,6 +3,16 @@ import { describe, expect, it } from "vitest";
 import { dateInZone, isKnownTimeZone } from "./time-zones";
 
 describe("time zones", () => {
+  it("has current time-zone data: British Columbia is on permanent UTC−7 from November 2026 (tz 2026b)", () => {
+    // Node 20's data (2025c) says UTC−8 here, which puts a Vancouver nurse's feed an hour late.
+    const offset = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", timeZoneName: "longOffset" })
+      .formatToParts(new Date("2026-11-24T12:00:00Z"))
+      .find((part) => part.type === "timeZoneName")?.value;
+    expect(offset).toBe("GMT-07:00");
+    // 00:30 in Vancouver on the 25th is 07:30 UTC: "today" there has already turned.
+    expect(dateInZone("America/Vancouver", new Date("2026-11-25T07:30:00Z"))).toBe("2026-11-25");
+  });
+
   it("knows real zones and refuses made-up ones", () => {
     expect(isKnownTimeZone("America/Vancouver")).toBe(true);
     expect(isKnownTimeZone("UTC")).toBe(true);

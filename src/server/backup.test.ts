@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { AUTH_SECRET_FILE } from "./auth-secret";
 import { backupDataDir, restoreDataDir } from "./backup";
-import { openPglite, type DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
 import { housekeepingJob } from "./jobs/housekeeping";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
@@ -48,6 +48,9 @@ async function seedEveryTable(t: TestApp, nurse: TestUser) {
   scheduler.stop();
 }
 
+/** The data dir's own PostgreSQL, started for the test and stopped by close(). */
+const openEmbedded = (dataDir: string) => openConfiguredDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
+
 const run = promisify(execFile);
 /** An npm script, as an operator runs it, on this data dir. */
 const npmRun = (script: string, args: string[], env: Record<string, string>) =>
@@ -75,14 +78,14 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of 
     expect(fs.statSync(file).mode & 0o777, "the archive holds the secret: its owner's alone").toBe(0o600);
 
     // Lose things: a user (and, by cascade, her rows), a file.
-    const damaged = await openPglite(path.join(dataDir, "db"));
+    const damaged = await openEmbedded(dataDir);
     await damaged.query("delete from users where id = (select min(id) from users)");
     await damaged.close();
     fs.rmSync(path.join(dataDir, "files", "private"), { recursive: true });
 
     const restore = await npmRun("restore", [file], { DATA_DIR: dataDir });
     expect(restore.stdout).toMatch(/^Restored .* What was there is in .*before-restore-/m);
-    const restored = await openPglite(path.join(dataDir, "db"));
+    const restored = await openEmbedded(dataDir);
     try {
       expect(await snapshot(restored)).toEqual(before);
     } finally {

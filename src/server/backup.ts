@@ -2,30 +2,33 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 import { AUTH_SECRET_FILE } from "./auth-secret";
 import { lockDataDir } from "./db/data-dir-lock";
+import { hasCluster, stopOrphanedPostmaster } from "./db/embedded-postgres";
+import { PGLITE_DIR, restorePgliteBackup } from "./db/pglite-migration";
 
-const FORMAT = "nursevitals-backup/1";
+/** 2: the embedded PostgreSQL server's data dir (`pg/`); 1: a PGlite dump (`db.tar.gz`), restored for the next start to move. */
+const FORMAT = "nursevitals-backup/2";
+const PGLITE_FORMAT = "nursevitals-backup/1";
+/** What PostgreSQL writes about a running server, and its log: not part of the data. */
+const NOT_DATA = new Set(["postmaster.pid", "postmaster.opts", "server.log"]);
 
 /**
  * A consistent snapshot of an embedded data dir — the database, the files and
  * the auth secret (without it a restore into a new data dir signs everyone out) —
  * in one .tar.gz, readable by its owner only. It takes the data dir's lock, so it
- * refuses to run beside a server (PGlite is one process; a stopped database is a
- * consistent one).
+ * refuses to run beside a server, and stops a PostgreSQL a killed server left
+ * behind: the copy is of a stopped cluster, which is a consistent one.
  */
 export async function backupDataDir(dataDir: string, outFile: string): Promise<{ bytes: number }> {
   const release = lockDataDir(dataDir);
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), "nv-backup-"));
   try {
-    const dbDir = path.join(dataDir, "db");
-    if (!fs.existsSync(dbDir)) throw new Error(`There is no database in ${dataDir}.`);
-    const db = await PGlite.create({ dataDir: dbDir });
-    const dump = await db.dumpDataDir("gzip");
-    await db.close();
-    await fsp.writeFile(path.join(staging, "db.tar.gz"), Buffer.from(await dump.arrayBuffer()));
+    const pgDir = path.join(dataDir, "pg");
+    if (!hasCluster(pgDir)) throw new Error(`There is no database in ${dataDir}.`);
+    await stopOrphanedPostmaster(pgDir);
+    await fsp.cp(pgDir, path.join(staging, "pg"), { recursive: true, filter: (source) => !NOT_DATA.has(path.basename(source)) });
     const filesDir = path.join(dataDir, "files");
     if (fs.existsSync(filesDir)) await fsp.cp(filesDir, path.join(staging, "files"), { recursive: true });
     // Absent when AUTH_SECRET is set: then the environment holds the secret.
@@ -33,7 +36,7 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<{
     if (fs.existsSync(secretFile)) await fsp.copyFile(secretFile, path.join(staging, AUTH_SECRET_FILE));
     await fsp.writeFile(path.join(staging, "manifest.json"), JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString() }, null, 2));
     await fsp.mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
-    const entries = ["manifest.json", "db.tar.gz", ...["files", AUTH_SECRET_FILE].filter((part) => fs.existsSync(path.join(staging, part)))];
+    const entries = ["manifest.json", "pg", ...["files", AUTH_SECRET_FILE].filter((part) => fs.existsSync(path.join(staging, part)))];
     // It holds the secret and every password hash: made for its owner alone before a byte is written.
     await fsp.writeFile(outFile, "", { mode: 0o600 });
     await fsp.chmod(outFile, 0o600);
@@ -47,7 +50,7 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<{
 
 /**
  * Brings a backup back into a data dir (the server must be stopped). What was
- * there is moved aside to `<dir>.before-restore-<time>`, not deleted.
+ * there is moved aside to `<dir>/before-restore-<time>`, not deleted.
  */
 export async function restoreDataDir(inFile: string, dataDir: string): Promise<{ movedAside?: string }> {
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), "nv-restore-"));
@@ -56,23 +59,28 @@ export async function restoreDataDir(inFile: string, dataDir: string): Promise<{
   try {
     await tar.extract({ file: inFile, cwd: staging, strict: true });
     const manifest = JSON.parse(await fsp.readFile(path.join(staging, "manifest.json"), "utf8")) as { format?: string };
-    if (manifest.format !== FORMAT) throw new Error(`${inFile} is not a NurseVitals backup.`);
+    if (manifest.format !== FORMAT && manifest.format !== PGLITE_FORMAT) throw new Error(`${inFile} is not a NurseVitals backup.`);
 
+    const pgDir = path.join(dataDir, "pg");
+    if (hasCluster(pgDir)) await stopOrphanedPostmaster(pgDir);
     let movedAside: string | undefined;
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     // A backup made with AUTH_SECRET set has no secret file: the one here stays.
     const hasSecret = fs.existsSync(path.join(staging, AUTH_SECRET_FILE));
-    for (const part of ["db", "files", ...(hasSecret ? [AUTH_SECRET_FILE] : [])]) {
+    for (const part of ["pg", PGLITE_DIR, "files", ...(hasSecret ? [AUTH_SECRET_FILE] : [])]) {
       const current = path.join(dataDir, part);
       if (!fs.existsSync(current)) continue;
       movedAside = path.join(dataDir, `before-restore-${stamp}`);
       await fsp.mkdir(movedAside, { recursive: true });
       await fsp.rename(current, path.join(movedAside, part));
     }
-    const dump = await fsp.readFile(path.join(staging, "db.tar.gz"));
-    const db = await PGlite.create({ dataDir: path.join(dataDir, "db"), loadDataDir: new Blob([dump]) });
-    await db.query("select 1");
-    await db.close();
+    if (manifest.format === FORMAT) {
+      await fsp.cp(path.join(staging, "pg"), pgDir, { recursive: true });
+      // PostgreSQL refuses a data dir others may read; the next start gives it to the user it runs as.
+      await fsp.chmod(pgDir, 0o700);
+    } else {
+      await restorePgliteBackup(await fsp.readFile(path.join(staging, "db.tar.gz")), path.join(dataDir, PGLITE_DIR));
+    }
     if (fs.existsSync(path.join(staging, "files"))) await fsp.cp(path.join(staging, "files"), path.join(dataDir, "files"), { recursive: true });
     if (hasSecret) {
       const secret = await fsp.readFile(path.join(staging, AUTH_SECRET_FILE));

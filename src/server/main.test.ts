@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { postmasterPid, stopOrphanedPostmaster } from "./db/embedded-postgres";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
 import { databaseUrlOf, freshTestDatabase } from "./testing/test-database";
 import { processTestTimeout, startServer, type ServerProcess } from "./testing/server-process";
@@ -10,9 +11,26 @@ import { processTestTimeout, startServer, type ServerProcess } from "./testing/s
 /** The server as a process: start, refuse a second one, demo account, clean shutdown. */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 const started: ServerProcess[] = [];
+const dataDirs: string[] = [];
 afterAll(async () => {
   await Promise.all(started.map((s) => s.stop("SIGKILL")));
+  for (const dir of dataDirs) await stopOrphanedPostmaster(path.join(dir, "pg"));
 });
+
+function newDataDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !fs.readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+  } catch {
+    return false;
+  }
+};
 
 async function run(env: Record<string, string>) {
   const server = await startServer(env);
@@ -28,12 +46,13 @@ const signIn = (url: string, email: string, password: string) =>
   });
 
 describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTimeout(2) }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-main-"));
+  const dataDir = newDataDir("nv-main-");
 
-  it("starts, creates and prints the demo account, and refuses a second server on the same data dir", async () => {
+  it("starts on Node 24 with current time-zone data, creates and prints the demo account, and refuses a second server on the same data dir", async () => {
     const server = await run({ DATA_DIR: dataDir });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string } };
-    expect(health.database.kind).toBe("pglite");
+    expect(health.database.kind).toBe("embedded");
+    expect(server.output()).toMatch(/Node v24\.\d+\.\d+, time-zone data 20\d\d[a-z]/);
     await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(`email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
 
@@ -56,7 +75,7 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
   });
 
   it("a stop lets a request under way finish and keeps its write, then stops cleanly", async () => {
-    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-drain-")), DEMO: "0" };
+    const env = { DATA_DIR: newDataDir("nv-drain-"), DEMO: "0" };
     const server = await run(env);
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
@@ -89,17 +108,30 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     await again.stop();
   });
 
-  it("takes over the lock of a server that was killed", async () => {
+  it("after a SIGKILL, takes over the lock and stops the PostgreSQL the killed server left, never another data dir's", async () => {
+    const otherDir = newDataDir("nv-other-");
+    const other = await run({ DATA_DIR: otherDir, DEMO: "0" });
+    const othersPostmaster = postmasterPid(path.join(otherDir, "pg"))!;
     const killed = await run({ DATA_DIR: dataDir });
+    const orphan = postmasterPid(path.join(dataDir, "pg"))!;
     await killed.stop("SIGKILL");
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+    expect(isRunning(orphan), "the killed server's PostgreSQL outlives it").toBe(true);
+
     const next = await run({ DATA_DIR: dataDir });
-    expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
-    await next.stop();
+    expect(next.output()).toContain(`Stopping the PostgreSQL (pid ${orphan}) an earlier run left on ${path.join(dataDir, "pg")}`);
+    expect(isRunning(orphan)).toBe(false);
+    expect(postmasterPid(path.join(dataDir, "pg"))).not.toBe(orphan);
+    expect((await signIn(next.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+    expect(await next.stop()).toBe(0);
+    expect(isRunning(othersPostmaster), "the other data dir's PostgreSQL is untouched").toBe(true);
+    expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
+    expect(await other.stop()).toBe(0);
+    expect(isRunning(othersPostmaster), "a clean stop stops its PostgreSQL").toBe(false);
   });
 
   it("DEMO=0 makes no demo account", async () => {
-    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-nodemo-")), DEMO: "0" });
+    const server = await run({ DATA_DIR: newDataDir("nv-nodemo-"), DEMO: "0" });
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(401);
     await server.stop();
   });

@@ -4,27 +4,40 @@ import os from "node:os";
 import path from "node:path";
 import { addDays } from "@core/calendar-dates";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite, type DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
+import { postmasterPid, stopOrphanedPostmaster } from "./db/embedded-postgres";
 import { processTestTimeout, startServer, type ServerProcess } from "./testing/server-process";
 import { databaseUrlOf, freshTestDatabase, secondConnection } from "./testing/test-database";
 
 /**
- * Crash and scale: the real server as processes. On the PGlite project the
- * crash test runs on the embedded database; on the PostgreSQL project it runs
- * on PostgreSQL, with the two-instance checks. (The scheduled job's race, moment
- * by moment, is in jobs/scheduler.test.ts, where its clock can be driven; here
- * it runs through main.ts's own wiring.)
+ * Crash and scale: the real server as processes. On the embedded project the
+ * crash tests run on a data dir's own PostgreSQL (the Node process killed, and
+ * separately its postmaster); on both projects they run with DATABASE_URL on the
+ * run's test server, with the two-instance checks. (The scheduled job's race,
+ * moment by moment, is in jobs/scheduler.test.ts, where its clock can be driven;
+ * here it runs through main.ts's own wiring.)
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
+/** Each crash is a race with a different outcome every time: it runs this many times. */
+const CRASH_RUNS = 3;
 const running: ServerProcess[] = [];
+const dataDirs: string[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop("SIGKILL")));
+  // A server killed with SIGKILL leaves its PostgreSQL running.
+  for (const dir of dataDirs) await stopOrphanedPostmaster(path.join(dir, "pg"));
 });
 
 async function start(env: Record<string, string>) {
   const server = await startServer({ RATE_LIMIT_FACTOR: "1000", DEMO: "0", ...env });
   running.push(server);
   return server;
+}
+
+function newDataDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
 }
 
 const request = (url: string, route: string, { method = "POST", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {}) =>
@@ -125,22 +138,23 @@ async function missingRows(db: DatabaseHandle, ack: Acknowledged): Promise<Recor
   };
 }
 
-/** Loads the server, kills it with SIGKILL, restarts it on the same data; every acknowledged write must be there. */
-async function crashAndCheck(env: Record<string, string>, openDatabase: () => Promise<DatabaseHandle>) {
+/**
+ * Loads the server and, mid-load, crashes what `crash` kills; then restarts on
+ * the same data (a clean stop) and checks that every acknowledged write is there.
+ */
+async function crashAndCheck(env: Record<string, string>, openDatabase: () => Promise<DatabaseHandle>, crash: (server: ServerProcess) => Promise<void>) {
   const first = await start(env);
   const nurses = [await nurseWithShift(first.url), await nurseWithShift(first.url)];
   const load = writeUnderLoad(first.url, nurses);
   const { acknowledged } = load;
-  await expect
-    .poll(() => Math.min(acknowledged.users.length, acknowledged.notes.length, acknowledged.days.length), { timeout: 60_000, interval: 50 })
-    .toBeGreaterThanOrEqual(10);
-  first.proc.kill("SIGKILL");
-  await first.exited;
+  const writesDone = () => Math.min(acknowledged.users.length, acknowledged.notes.length, acknowledged.days.length);
+  await expect.poll(writesDone, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(10);
+  await crash(first);
   await load.halt();
   const ack = structuredClone(acknowledged);
   ack.users.push(...nurses.map((nurse) => nurse.id));
 
-  const second = await start(env);
+  const second = first.proc.exitCode === null && first.proc.signalCode === null ? first : await start(env);
   expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
   expect(await second.stop()).toBe(0);
   const db = await openDatabase();
@@ -151,12 +165,39 @@ async function crashAndCheck(env: Record<string, string>, openDatabase: () => Pr
   }
 }
 
+/** SIGKILL the Node process: its PostgreSQL (embedded) is orphaned, and the next start must stop it. */
+const killNode = async (server: ServerProcess) => {
+  server.proc.kill("SIGKILL");
+  await server.exited;
+};
+
 describe.skipIf(onPostgres)("crash on the embedded database", () => {
-  it(
-    "every write acknowledged before a SIGKILL is there after the restart",
+  const openEmbedded = (dataDir: string) => () => openConfiguredDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
+
+  it.each(Array.from({ length: CRASH_RUNS }, (_, i) => i + 1))(
+    "every write acknowledged before a SIGKILL of the Node process is there after the restart (run %i)",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-crash-"));
-      await crashAndCheck({ DATA_DIR: dataDir }, () => openPglite(path.join(dataDir, "db")));
+      const dataDir = newDataDir("nv-crash-");
+      await crashAndCheck({ DATA_DIR: dataDir }, openEmbedded(dataDir), killNode);
+    },
+    processTestTimeout(2),
+  );
+
+  it.each(Array.from({ length: CRASH_RUNS }, (_, i) => i + 1))(
+    "every write acknowledged before a SIGKILL of the postmaster is there, and the app answers again without a restart (run %i)",
+    async () => {
+      const dataDir = newDataDir("nv-crash-pg-");
+      await crashAndCheck({ DATA_DIR: dataDir }, openEmbedded(dataDir), async (server) => {
+        const pgDir = path.join(dataDir, "pg");
+        const killed = postmasterPid(pgDir);
+        expect(killed).toBeGreaterThan(0);
+        process.kill(killed!, "SIGKILL");
+        // The server starts its PostgreSQL again by itself; until then requests fail and are not acknowledged.
+        await expect.poll(() => postmasterPid(pgDir) !== killed && postmasterPid(pgDir) !== undefined, { timeout: 60_000 }).toBe(true);
+        await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 60_000 }).toBe(200);
+        const after = await request(server.url, "/api/notes", { cookie: (await signUp(server.url)).cookie, body: { date: "2026-05-12", text: "After the crash" } });
+        expect(after.status, "a write after the restart").toBe(201);
+      });
     },
     processTestTimeout(2),
   );
@@ -185,14 +226,14 @@ const endHousekeepingPeriod = (db: DatabaseHandle) => db.query("update job_lease
 
 const heldBy = (holder: string, server: ServerProcess) => holder.includes(`pid ${server.proc.pid} `);
 
-describe.runIf(onPostgres)("on PostgreSQL", () => {
-  it(
-    "every write acknowledged before a SIGKILL is there after the restart",
+describe("on the run's PostgreSQL server through DATABASE_URL", () => {
+  it.each(Array.from({ length: CRASH_RUNS }, (_, i) => i + 1))(
+    "every write acknowledged before a SIGKILL is there after the restart (run %i)",
     async () => {
       const db = await freshTestDatabase();
       try {
-        const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-crash-")), DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "c".repeat(40) };
-        await crashAndCheck(env, () => secondConnection(db));
+        const env = { DATA_DIR: newDataDir("nv-crash-"), DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "c".repeat(40) };
+        await crashAndCheck(env, () => secondConnection(db), killNode);
       } finally {
         await db.close();
       }
@@ -209,8 +250,8 @@ describe.runIf(onPostgres)("on PostgreSQL", () => {
         // Both instances ask ten times a second whether a job is due, through main.ts's own scheduler.
         const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1", SCHEDULER_TICK_MS: "100" };
         const [a, b] = await Promise.all([
-          start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-a-")) }),
-          start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-b-")) }),
+          start({ ...env, DATA_DIR: newDataDir("nv-a-") }),
+          start({ ...env, DATA_DIR: newDataDir("nv-b-") }),
         ]);
 
         // A session made on one instance works on the other, through the app's own session reader.

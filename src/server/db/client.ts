@@ -1,24 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Config } from "../config";
 import { projectPath } from "../paths";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { moveFromPglite, PGLITE_DIR } from "./pglite-migration";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
+/** The one database type the app codes against. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: "pglite" | "postgres";
+  /** "embedded": the app's own PostgreSQL server in DATA_DIR/pg; "postgres": the one at DATABASE_URL. */
+  kind: "embedded" | "postgres";
   /** Rows of a bare SQL statement through the same driver (benchmarks, backups). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -33,32 +33,37 @@ const MIGRATIONS = projectPath("src/server/db/migrations");
 /** Arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 720_415;
 
-/** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dump (test template). */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle & { client: PGlite }> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return {
-    client,
-    db,
-    kind: "pglite",
-    query: async <T,>(text: string, params?: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
-    // One process, one connection: nothing can be missed.
-    listen: async (channel, onPayload) => {
-      await client.listen(channel, onPayload);
-    },
-    close: () => client.close(),
-  };
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else the
+ * app's own PostgreSQL server in DATA_DIR/pg (a data dir from the PGlite days is
+ * moved into it on the first start). Closing the handle stops the embedded server.
+ */
+export async function openConfiguredDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  log: (message: string) => void = (message) => console.log(message),
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const server = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), { log });
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openPostgres(server.url, "embedded");
+    if (fs.existsSync(path.join(config.dataDir, PGLITE_DIR))) await moveFromPglite(config.dataDir, handle, server.url, log);
+    const opened = handle;
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await handle?.close();
+    await server.stop();
+    throw error;
+  }
 }
 
-/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR/db. */
-export function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, "db"));
-}
-
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, kind: DatabaseHandle["kind"] = "postgres"): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
@@ -75,7 +80,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const listeners: { stop(): Promise<void> }[] = [];
   return {
     db,
-    kind: "postgres",
+    kind,
     query: async <T,>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as T[],
     listen: async (channel, onPayload, onState) => {

@@ -55,7 +55,8 @@ function liveOwner(owner: LockOwner | undefined): number | undefined {
 }
 
 /**
- * One server per embedded data dir: PGlite is single-process. The lock file
+ * One server per embedded data dir: the data dir's PostgreSQL belongs to the
+ * server that started it (and stops it). The lock file
  * holds the owner's pid and identity, so a lock left by a killed server is
  * taken over, even when its pid now belongs to another process.
  */

@@ -496,7 +496,7 @@ describe("health and documentation", () => {
     const body = await json<{ status: string; database: { kind: string; ok: boolean } }>(res);
     expect(body.status).toBe("ok");
     expect(body.database.ok).toBe(true);
-    expect(["pglite", "postgres"]).toContain(body.database.kind);
+    expect(["embedded", "postgres"]).toContain(body.database.kind);
   });
 
   it("documents the API in OpenAPI and on a reference page", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { openPostgres } from "../db/client";
+import { secondConnection } from "../testing/test-database";
 import { createServices } from "../services";
 import { applyShift, calendar, createShiftType } from "../testing/calendar-fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -60,9 +60,9 @@ describe("the cached month", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB_KIND === "postgres")("two instances on one PostgreSQL", () => {
+describe("two instances on one PostgreSQL", () => {
   it("a write through one instance shows through the other", async () => {
-    const database = await openPostgres(await databaseUrlOf(t));
+    const database = await secondConnection(t.services.database);
     const other = createApp(await createServices(t.config, { database, authSecret: await secretOf(t) }));
     const nurse = await t.signUp();
     const day = await createShiftType(t, nurse, { name: "Day" });
@@ -76,13 +76,6 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("two instances on one Po
     await database.close();
   });
 });
-
-async function databaseUrlOf(app: TestApp): Promise<string> {
-  const [row] = await app.services.database.query<{ db: string }>("select current_database() as db");
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-  url.pathname = `/${row?.db ?? ""}`;
-  return url.toString();
-}
 
 async function secretOf(app: TestApp): Promise<string> {
   return (await app.services.auth.$context).secret;

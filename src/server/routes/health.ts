@@ -5,7 +5,7 @@ import type { Services } from "../services";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  database: z.object({ kind: z.enum(["embedded", "postgres"]), ok: z.boolean() }),
   uptimeSeconds: z.number(),
 });
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
-import { openPglite } from "../db/client";
+import { openConfiguredDatabase } from "../db/client";
 import type { Mail, Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
 import { freshTestDatabase } from "./test-database";
@@ -56,8 +56,8 @@ function captureMailer() {
 /**
  * The app in-process on a fresh database; each test makes its own users. Mail is
  * captured in memory, or with `mail: "outbox"` goes through the real dev outbox
- * (DATA_DIR/outbox) as it does without SMTP_URL. `onDisk`: the embedded database
- * lives in DATA_DIR/db and the auth secret in DATA_DIR/auth-secret, as a server's
+ * (DATA_DIR/outbox) as it does without SMTP_URL. `onDisk`: the embedded PostgreSQL
+ * server runs in DATA_DIR/pg and the auth secret is in DATA_DIR/auth-secret, as a server's
  * do, and close() leaves the data dir for the caller (the backup test reads it);
  * DATA_DIR in `env` opens an existing one.
  */
@@ -75,7 +75,7 @@ export async function createTestApp(
     ...env,
   });
   const capture = captureMailer();
-  const database = onDisk ? await openPglite(path.join(dataDir, "db")) : await freshTestDatabase();
+  const database = onDisk ? await openConfiguredDatabase(config, () => undefined) : await freshTestDatabase();
   const services: Services = await createServices(config, {
     database,
     mailer: mail === "capture" ? capture.mailer : undefined,
