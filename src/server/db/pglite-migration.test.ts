@@ -7,7 +7,7 @@ import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { restoreDataDir } from "../backup";
 import { createTestApp, json } from "../testing/test-app";
-import { openConfiguredDatabase } from "./client";
+import { openConfiguredDatabase, type DatabaseHandle } from "./client";
 
 /**
  * A data dir made by release 0.1.0 (PGlite), kept as a fixture: every table
@@ -28,7 +28,7 @@ async function unpackFixture(): Promise<{ dataDir: string; fixture: Fixture }> {
   return { dataDir, fixture };
 }
 
-async function tableCounts(query: <T>(text: string) => Promise<T[]>) {
+async function tableCounts({ query }: Pick<DatabaseHandle, "query">) {
   const tables = await query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
   const counts: Record<string, number> = {};
   for (const { name } of tables) counts[name] = (await query<{ n: number }>(`select count(*)::int as n from "${name}"`))[0]!.n;
@@ -41,7 +41,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("a PGlite data dir from
     const log: string[] = [];
     const database = await openConfiguredDatabase({ dataDir, databaseUrl: undefined }, (line) => log.push(line));
     try {
-      const counts = await tableCounts(database.query);
+      const counts = await tableCounts(database);
       // Tables a later release added start empty; every table the release had holds what it held.
       for (const [table, n] of Object.entries(fixture.counts)) expect(counts[table], table).toBe(n);
       expect(Object.values(fixture.counts).every((n) => n > 0), "the fixture fills every table").toBe(true);
@@ -100,7 +100,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("a PGlite data dir from
     await restoreDataDir(file, dataDir);
     const t = await createTestApp({ DATA_DIR: dataDir, DEMO: "0" }, { onDisk: true });
     try {
-      const counts = await tableCounts(t.services.database.query);
+      const counts = await tableCounts(t.services.database);
       for (const [table, n] of Object.entries(fixture.counts)) expect(counts[table], table).toBe(n);
       expect((await t.request("/api/profile", { cookie: fixture.nurse.cookie })).status, "her session from 0.1.0").toBe(200);
     } finally {
