@@ -12,6 +12,7 @@ import type { Mail, Mailer } from "./mail/mailer";
 import type { SessionReaderService } from "./session-reader";
 import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
 import { mailMessages } from "./mail/messages";
+import { endPasswordResets, isResetIdentifier } from "./repos/password-resets";
 
 /** Who signed up through Google, as Better Auth made the user. */
 export interface ProviderUser {
@@ -63,7 +64,11 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => sessionReader.forgetUser(user.id),
+      // Every other link she asked for ends too: one reset, one new password.
+      onPasswordReset: async ({ user }) => {
+        await endPasswordResets(db, user.id);
+        sessionReader.forgetUser(user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         sendLater(mailMessages.resetPassword(user.email, url));
@@ -71,7 +76,10 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link only confirms the address: signing in from it would let anyone who
+      // makes a nurse open X's link swap her session for X's (she logs in herself).
+      autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => sessionReader.forgetUser(user.id),
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
         // The same sender serves sign-up and a change of email (then `user.email` is the new address).
@@ -86,6 +94,22 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       freshAge: DAY,
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // A newer reset link replaces the older ones.
+          after: async (row) => {
+            if (isResetIdentifier(row.identifier)) await endPasswordResets(db, row.value, row.id);
+          },
+        },
+      },
+      account: {
+        update: {
+          // Her password changed in Account (the credential row): reset links asked for before end.
+          after: async (account) => {
+            if (account && typeof account === "object" && account.providerId === "credential") await endPasswordResets(db, account.userId);
+          },
+        },
+      },
       user: {
         create: {
           // Only an OAuth callback: email sign-up starts its profile in routes/auth.ts, the demo in demo-account.ts.

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { profiles, verifications } from "../db/schema";
+import { profiles, users, verifications } from "../db/schema";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe("sign-up", () => {
     expect(mail.subject).toMatch(/confirm your email/i);
     const verify = await t.request(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search);
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toContain("/dashboard");
+    expect(verify.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
     expect((await session(sessionCookie(res)))?.user.emailVerified).toBe(true);
   });
 
@@ -332,6 +332,55 @@ describe("password reset", () => {
     expect((await json<ErrorBody>(again)).error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
   });
 
+  it("a newer link ends the older ones", async () => {
+    const user = await t.signUp();
+    const first = await resetLinkFor(user.email);
+    const second = await resetLinkFor(user.email);
+    const old = await t.request("/api/auth/reset-password", { body: { token: first, newPassword: "from-old-link-1" } });
+    expect(old.status).toBe(400);
+    expect((await t.request("/api/auth/reset-password", { body: { token: second, newPassword: "from-new-link-2" } })).status).toBe(200);
+    expect((await t.signIn(user.email, "from-new-link-2")).res.status).toBe(200);
+  });
+
+  it("a reset ends every other link of the user (asked for from elsewhere too)", async () => {
+    const user = await t.signUp();
+    const first = await resetLinkFor(user.email);
+    // Two rows as another instance could leave them: the newer-link rule is not what ends this one.
+    const [row] = await t.services.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${first}`));
+    await t.services.db.insert(verifications).values({ ...row!, id: "spare-reset-row", identifier: "reset-password:spare-token" });
+    expect((await t.request("/api/auth/reset-password", { body: { token: first, newPassword: "brand-new-2" } })).status).toBe(200);
+    const spare = await t.request("/api/auth/reset-password", { body: { token: "spare-token", newPassword: "third-one-3" } });
+    expect(spare.status).toBe(400);
+    expect((await t.signIn(user.email, "brand-new-2")).res.status).toBe(200);
+  });
+
+  it("changing the password in Account ends the reset links asked for before", async () => {
+    const user = await t.signUp();
+    const token = await resetLinkFor(user.email);
+    const changed = await t.request("/api/auth/change-password", {
+      body: { currentPassword: user.password, newPassword: "changed-in-account-1" },
+      cookie: user.cookie,
+    });
+    expect(changed.status).toBe(200);
+    const res = await t.request("/api/auth/reset-password", { body: { token, newPassword: "from-old-link-1" } });
+    expect(res.status).toBe(400);
+    expect((await t.signIn(user.email, "changed-in-account-1")).res.status).toBe(200);
+  });
+
+  it("a change of email ends the reset links mailed to the old address", async () => {
+    const user = await t.signUp();
+    const token = await resetLinkFor(user.email);
+    const newEmail = `moved-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+    const link = new URL(linkIn(await t.waitForMail(newEmail)));
+    const followed = await t.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(followed.headers.get("location")).toBe("/account?emailChanged=1");
+    expect((await session(user.cookie))?.user.email).toBe(newEmail);
+    const res = await t.request("/api/auth/reset-password", { body: { token, newPassword: "from-old-link-1" } });
+    expect(res.status).toBe(400);
+    expect((await t.signIn(newEmail, user.password)).res.status).toBe(200);
+  });
+
   it("refuses a link older than one hour", async () => {
     const user = await t.signUp();
     const token = await resetLinkFor(user.email);
@@ -403,6 +452,39 @@ describe("email links", () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toBe("/login?emailLink=INVALID_TOKEN");
     }
+  });
+
+  it("a confirmation link never signs in: a signed-in nurse who opens someone else's keeps her own session", async () => {
+    const nurse = await t.signUp();
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const { path } = await verificationLink(stranger);
+    const res = await t.request(path, { cookie: nurse.cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("nv.session_token="))).toEqual([]);
+    expect((await session(nurse.cookie))?.user.id).toBe(nurse.id);
+    // Nor does it sign in whoever opens it without a session; opened again, it changes nothing.
+    for (const again of [await t.request(path), await t.request(path)]) {
+      expect(again.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
+      expect(again.headers.getSetCookie().filter((c) => c.startsWith("nv.session_token="))).toEqual([]);
+    }
+    const [user] = await t.services.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, stranger));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it("a change-of-email link opened again after it worked says it is already done", async () => {
+    const user = await t.signUp();
+    const newEmail = `again-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+    const link = new URL(linkIn(await t.waitForMail(newEmail)));
+    const first = await t.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(first.headers.get("location")).toBe("/account?emailChanged=1");
+    for (const cookie of [user.cookie, undefined]) {
+      const again = await t.request(link.pathname + link.search, { cookie });
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe("/account?emailChanged=1&already=1");
+    }
+    expect((await session(user.cookie))?.user.email).toBe(newEmail);
   });
 
   it("a change of email to an address taken meanwhile goes back to /account with a plain reason", async () => {

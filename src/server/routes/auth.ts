@@ -21,6 +21,7 @@ import type { Api, AppEnv, SessionReader } from "../http/api";
 import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
+import { endPasswordResets } from "../repos/password-resets";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
@@ -181,10 +182,13 @@ async function errorCode(response: Response): Promise<string | undefined> {
   return body?.error?.code;
 }
 
-async function emailTaken(db: Database, email: string): Promise<boolean> {
+/** The id of the user who has this address, if anyone does. */
+async function emailHolder(db: Database, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return Boolean(row);
+  return row?.id;
 }
+
+const emailTaken = async (db: Database, email: string) => (await emailHolder(db, email)) !== undefined;
 
 /** Better Auth's answer as the browser gets it: errors in our shape, and never a session token. */
 async function clientAnswer(response: Response): Promise<Response> {
@@ -290,33 +294,47 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
  * address. It always ends in the app, never on a JSON error page: a failed
  * change goes back to /account?emailChanged=1&error=CODE, anything else to
  * /login?emailLink=CODE (which goes on to the dashboard when signed in); the
- * pages say what happened in plain words.
+ * pages say what happened in plain words. A confirmed address lands on
+ * /login?emailLink=CONFIRMED: the link only confirms, it never signs anyone in
+ * (whoever opens it keeps the session she had).
  */
 async function followEmailLink(c: Context<AppEnv>, services: Services, forward: () => Promise<Response>): Promise<Response> {
   const token = c.req.query("token");
   const callback = appPath.safeParse(c.req.query("callbackURL"));
   const changingEmail = callback.success && callback.data.startsWith("/account");
+  const toAccount = (query: string) => {
+    const base = changingEmail ? callback.data : "/account?emailChanged=1";
+    return c.redirect(`${base}${base.includes("?") ? "&" : "?"}${query}`);
+  };
   const failed = (code: string) => {
     const param = encodeURIComponent(code);
-    return c.redirect(changingEmail ? `${callback.data}${callback.data.includes("?") ? "&" : "?"}error=${param}` : `/login?emailLink=${param}`);
+    return changingEmail ? toAccount(`error=${param}`) : c.redirect(`/login?emailLink=${param}`);
   };
   // Better Auth answers 500 to a callbackURL that is not a URL (and an outside one must never be followed).
   if (!token || (c.req.query("callbackURL") !== undefined && !callback.success)) return failed("INVALID_TOKEN");
 
-  // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
   const [{ secret }, { verifyJWT }] = await Promise.all([services.auth.$context, import("better-auth/crypto")]);
-  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown } | null;
+  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown; userId?: unknown } | null;
   const newAddress = claims?.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : undefined;
-  const addressTaken = async () => newAddress !== undefined && (await emailTaken(services.db, newAddress));
-  if (await addressTaken()) return failed("EMAIL_TAKEN");
+  const userId = typeof claims?.userId === "string" ? claims.userId : undefined;
+  if (newAddress !== undefined) {
+    const holder = await emailHolder(services.db, newAddress);
+    // The same link opened again after it worked: the address is already hers, not someone else's.
+    if (holder !== undefined && holder === userId) return toAccount("already=1");
+    // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
+    if (holder !== undefined) return failed("EMAIL_TAKEN");
+  }
 
   const response = await forward();
-  if (response.status >= 500) return failed((await addressTaken()) ? "EMAIL_TAKEN" : "SERVER_ERROR");
+  if (response.status >= 500) return failed(newAddress !== undefined && (await emailTaken(services.db, newAddress)) ? "EMAIL_TAKEN" : "SERVER_ERROR");
   const location = response.headers.get("location");
-  // Without a callbackURL Better Auth answers JSON: fine when it worked, a plain refusal when not.
-  if (!location) return response.ok ? clientAnswer(response) : failed("INVALID_TOKEN");
-  const error = new URL(location, services.config.baseUrl).searchParams.get("error");
-  if (error && !changingEmail) return failed(error);
+  const error = location ? new URL(location, services.config.baseUrl).searchParams.get("error") : response.ok ? null : "INVALID_TOKEN";
+  if (error && (!changingEmail || !location)) return failed(error);
+  // A reset link mailed to the old address must not outlive the change.
+  if (!error && newAddress !== undefined && userId) await endPasswordResets(services.db, userId);
+  // Without a callbackURL Better Auth answers JSON.
+  if (!location) return clientAnswer(response);
+  if (!changingEmail) return c.redirect("/login?emailLink=CONFIRMED");
   return response;
 }
 
