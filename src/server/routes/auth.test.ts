@@ -103,6 +103,7 @@ describe("sign-up", () => {
     [{ password: "12345" }, "password", "Password must be at least 6 characters long."],
     [{ password: "x".repeat(129) }, "password", "Password must be at most 128 characters long."],
     [{ firstName: "x".repeat(101) }, "firstName", "Your first name must be at most 100 characters long."],
+    [{ lastName: "Lee\r\nBcc: x" }, "lastName", "Your last name cannot contain line breaks, tabs or other control characters"],
     [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
     [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ timezone: "Not A Zone!" }, "timezone", "Not a known time zone."],
