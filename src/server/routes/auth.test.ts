@@ -173,23 +173,48 @@ describe("sign-in", () => {
     expect((await json<ErrorBody>(res)).error.message).toBe("The request body is over 1 MB.");
   });
 
-  it("answers 429 after repeated failures for one email, and the count is in the database", async () => {
+  it("answers 429 after repeated failures for one email from one address, and the count is in the database", async () => {
     const user = await t.signUp();
-    for (let i = 0; i < 8; i++) expect((await t.signIn(user.email, "wrong-one")).res.status).toBe(401);
-    const blocked = await t.signIn(user.email, user.password);
-    expect(blocked.res.status).toBe(429);
-    expect(Number(blocked.res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await json<ErrorBody>(blocked.res)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
+    const stranger = t.randomIp();
+    const from = (ip: string, password: string) => t.request("/api/auth/sign-in/email", { body: { email: user.email, password }, headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 8; i++) expect((await from(stranger, "wrong-one")).status).toBe(401);
+    const blocked = await from(stranger, user.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json<ErrorBody>(blocked)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
     // A second app on the same database (a restart, another instance) still refuses.
     const { createApp } = await import("../app");
     const other = createApp(t.services).app;
     const again = await other.request("/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: t.config.baseUrl, "x-forwarded-for": t.randomIp() },
+      headers: { "content-type": "application/json", origin: t.config.baseUrl, "x-forwarded-for": stranger },
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     expect(again.status).toBe(429);
   });
+
+  it("a stranger's wrong passwords do not lock the owner out on her own network", async () => {
+    const user = await t.signUp();
+    const stranger = t.randomIp();
+    for (let i = 0; i < 12; i++) {
+      await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": stranger } });
+    }
+    const owner = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: user.password }, headers: { "x-forwarded-for": t.randomIp() } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("the email's own ceiling stops guesses spread over many addresses", async () => {
+    const user = await t.signUp();
+    let status = 0;
+    let tries = 0;
+    // Seven wrong passwords from each address stays under the per-address limit; the email's ceiling (60) is what stops them.
+    for (let ip = t.randomIp(); tries < 61 && status !== 429; tries++) {
+      if (tries % 7 === 0) ip = t.randomIp();
+      status = (await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": ip } })).status;
+    }
+    expect(status).toBe(429);
+    expect(tries).toBe(61);
+  }, SIXTY_ONE_SIGN_INS_MS);
 
   it("limits attempts by IP across many emails", async () => {
     const ip = t.randomIp();

@@ -35,10 +35,13 @@ interface Gate<S extends z.ZodType> {
   /** The body Better Auth expects. */
   forward: (body: z.output<S>) => Record<string, unknown>;
   /** Runs on Better Auth's answer (already in our shape); may throw an ApiError to answer differently. */
-  after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined) => Promise<void>;
+  after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined, ip: string) => Promise<void>;
 }
 
 const gate = <S extends z.ZodType>(g: Gate<S>) => g as unknown as Gate<z.ZodType>;
+
+/** The subject of the per email and address sign-in limit. */
+const signInFrom = (email: string, ip: string) => `${email}|${ip}`;
 
 /**
  * The Better Auth endpoints the app uses, each behind our validation and rate
@@ -79,11 +82,14 @@ const postGates: Record<string, Gate<z.ZodType>> = {
     example: { email: "maya.okafor@example.com", password: "a-long-secret", rememberMe: true },
     limits: (b, ip) => [
       [authRules.signInIp, ip],
+      [authRules.signInEmailIp, signInFrom(b.email, ip)],
       [authRules.signInEmail, b.email],
     ],
     forward: (b) => ({ email: b.email, password: b.password, rememberMe: b.rememberMe ?? true, callbackURL: b.callbackURL }),
-    after: async (b, response, services) => {
-      if (response.ok) await services.limiter.reset(authRules.signInEmail, b.email);
+    after: async (b, response, services, _userId, ip) => {
+      if (!response.ok) return;
+      await services.limiter.reset(authRules.signInEmailIp, signInFrom(b.email, ip));
+      await services.limiter.reset(authRules.signInEmail, b.email);
     },
   }),
   "/request-password-reset": gate({
@@ -264,7 +270,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
       const response = await clientAnswer(await forward(c, postGate.forward(body)));
-      await postGate.after?.(body, response, services, userId);
+      await postGate.after?.(body, response, services, userId, c.get("clientIp"));
       return response;
     }
 
