@@ -13,6 +13,7 @@ import type { SessionReaderService } from "./session-reader";
 import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
 import { mailMessages } from "./mail/messages";
 import { endPasswordResets, isResetIdentifier } from "./repos/password-resets";
+import { claimUnconfirmedAccount } from "./repos/unconfirmed-accounts";
 
 /** Who signed up through Google, as Better Auth made the user. */
 export interface ProviderUser {
@@ -88,6 +89,13 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       },
     },
     user: { changeEmail: { enabled: true } },
+    account: {
+      accountLinking: {
+        // Google may link to an account whose address was never confirmed (Google has confirmed it), but
+        // only after that account's password and sessions end: the account.create hook below.
+        requireLocalEmailVerified: false,
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_S,
       updateAge: SESSION_RENEW_EVERY_S,
@@ -103,6 +111,16 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
         },
       },
       account: {
+        create: {
+          // Google linking to an unconfirmed account: the password someone set on it ends first (unconfirmed-accounts.ts).
+          before: async (account, ctx) => {
+            if (account.providerId === "credential" || !ctx?.path.includes("/callback/")) return;
+            if (await claimUnconfirmedAccount(db, account.userId)) {
+              sessionReader.forgetUser(account.userId);
+              logger.info(`Google sign-in claimed unconfirmed account ${account.userId}: its password and sessions ended.`);
+            }
+          },
+        },
         update: {
           // Her password changed in Account (the credential row): reset links asked for before end.
           after: async (account) => {

@@ -13,7 +13,7 @@ const RESET_PREFIX = "reset-password:";
  * Called when her password is reset or changed, her email changes, or she asks
  * for a newer link: an older link must never set a password after any of those.
  */
-export async function endPasswordResets(db: Database, userId: string, keepId?: string): Promise<void> {
+export async function endPasswordResets(db: Pick<Database, "delete">, userId: string, keepId?: string): Promise<void> {
   await db
     .delete(verifications)
     .where(and(like(verifications.identifier, `${RESET_PREFIX}%`), eq(verifications.value, userId), keepId ? ne(verifications.id, keepId) : undefined));

@@ -22,6 +22,7 @@ import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
 import { endPasswordResets } from "../repos/password-resets";
+import { linkedSince } from "../repos/unconfirmed-accounts";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
@@ -320,7 +321,7 @@ async function followEmailLink(c: Context<AppEnv>, services: Services, forward: 
   if (!token || (c.req.query("callbackURL") !== undefined && !callback.success)) return failed("INVALID_TOKEN");
 
   const [{ secret }, { verifyJWT }] = await Promise.all([services.auth.$context, import("better-auth/crypto")]);
-  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown; userId?: unknown } | null;
+  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown; userId?: unknown; iat?: unknown } | null;
   const newAddress = claims?.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : undefined;
   const userId = typeof claims?.userId === "string" ? claims.userId : undefined;
   if (newAddress !== undefined) {
@@ -329,6 +330,9 @@ async function followEmailLink(c: Context<AppEnv>, services: Services, forward: 
     if (holder !== undefined && holder === userId) return toAccount("already=1");
     // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
     if (holder !== undefined) return failed("EMAIL_TAKEN");
+    // Asked for before Google was linked: if that link claimed an unconfirmed account, by whoever held
+    // it then (unconfirmed-accounts.ts). Her own rare request from before the link she simply asks again.
+    if (userId && typeof claims?.iat === "number" && (await linkedSince(services.db, userId, new Date(claims.iat * 1000)))) return failed("INVALID_TOKEN");
   }
 
   const response = await forward();
