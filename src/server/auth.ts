@@ -12,6 +12,8 @@ import type { Mail, Mailer } from "./mail/mailer";
 import type { SessionReaderService } from "./session-reader";
 import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
 import { mailMessages } from "./mail/messages";
+import { endPasswordResets, isResetIdentifier } from "./repos/password-resets";
+import { claimUnconfirmedAccount } from "./repos/unconfirmed-accounts";
 
 /** Who signed up through Google, as Better Auth made the user. */
 export interface ProviderUser {
@@ -63,7 +65,11 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => sessionReader.forgetUser(user.id),
+      // Every other link she asked for ends too: one reset, one new password.
+      onPasswordReset: async ({ user }) => {
+        await endPasswordResets(db, user.id);
+        sessionReader.forgetUser(user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         sendLater(mailMessages.resetPassword(user.email, url));
@@ -71,7 +77,10 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link only confirms the address: signing in from it would let anyone who
+      // makes a nurse open X's link swap her session for X's (she logs in herself).
+      autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => sessionReader.forgetUser(user.id),
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
         // The same sender serves sign-up and a change of email (then `user.email` is the new address).
@@ -80,12 +89,45 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       },
     },
     user: { changeEmail: { enabled: true } },
+    account: {
+      accountLinking: {
+        // Google may link to an account whose address was never confirmed (Google has confirmed it), but
+        // only after that account's password and sessions end: the account.create hook below.
+        requireLocalEmailVerified: false,
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_S,
       updateAge: SESSION_RENEW_EVERY_S,
       freshAge: DAY,
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // A newer reset link replaces the older ones.
+          after: async (row) => {
+            if (isResetIdentifier(row.identifier)) await endPasswordResets(db, row.value, row.id);
+          },
+        },
+      },
+      account: {
+        create: {
+          // Google linking to an unconfirmed account: the password someone set on it ends first (unconfirmed-accounts.ts).
+          before: async (account, ctx) => {
+            if (account.providerId === "credential" || !ctx?.path.includes("/callback/")) return;
+            if (await claimUnconfirmedAccount(db, account.userId)) {
+              sessionReader.forgetUser(account.userId);
+              logger.info(`Google sign-in claimed unconfirmed account ${account.userId}: its password and sessions ended.`);
+            }
+          },
+        },
+        update: {
+          // Her password changed in Account (the credential row): reset links asked for before end.
+          after: async (account) => {
+            if (account && typeof account === "object" && account.providerId === "credential") await endPasswordResets(db, account.userId);
+          },
+        },
+      },
       user: {
         create: {
           // Only an OAuth callback: email sign-up starts its profile in routes/auth.ts, the demo in demo-account.ts.

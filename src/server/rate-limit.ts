@@ -10,10 +10,16 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** The limits of DESIGN §6, by IP and by email. */
+/**
+ * The limits of DESIGN §6, by IP and by email. Sign-in counts per address, per
+ * email from one address, and per email with a much higher ceiling, so a
+ * stranger's wrong passwords do not lock the owner out on her own network
+ * (docs/decisions/002-sign-in-rate-limits.md).
+ */
 export const authRules = {
   signInIp: { name: "sign-in:ip", max: 60, windowSeconds: 15 * 60 },
-  signInEmail: { name: "sign-in:email", max: 8, windowSeconds: 15 * 60 },
+  signInEmailIp: { name: "sign-in:email-ip", max: 8, windowSeconds: 15 * 60 },
+  signInEmail: { name: "sign-in:email", max: 60, windowSeconds: 15 * 60 },
   signUpIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 * 60 },
   signUpEmail: { name: "sign-up:email", max: 5, windowSeconds: 60 * 60 },
   resetIp: { name: "reset:ip", max: 20, windowSeconds: 15 * 60 },

@@ -3,6 +3,7 @@ import { isKnownTimeZone } from "../time-zones";
 import { noExtraFields } from "./no-extra-fields";
 
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth-rules";
+import { controlCharactersMessage, hasControlCharacters } from "../control-characters";
 
 const email = (requiredMessage = "Please enter your email address.") =>
   z
@@ -34,7 +35,8 @@ const personName = (label: string) =>
     .string(`Please enter your ${label}.`)
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(MAX_NAME_LENGTH, `Your ${label} must be at most ${MAX_NAME_LENGTH} characters long.`);
+    .max(MAX_NAME_LENGTH, `Your ${label} must be at most ${MAX_NAME_LENGTH} characters long.`)
+    .refine((v) => !hasControlCharacters(v), controlCharactersMessage(`Your ${label}`));
 
 /** IANA zone names like America/Vancouver, known to the runtime. */
 export const timeZoneName = z

@@ -71,6 +71,12 @@ export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 export type CalendarMonth = z.infer<typeof calendarSchema>;
 
 export const calendarFeedSchema = z.object({
-  /** The secret subscription address (webcal clients take the https one too). */
+  /** Whether the subscription is on. */
+  active: z.boolean(),
+  /**
+   * The secret subscription address (webcal clients take the https one too): only
+   * in the answer that made it. The server keeps its hash alone, so it cannot be
+   * read back later; a new one is made instead.
+   */
   url: z.string().nullable(),
 });

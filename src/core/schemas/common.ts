@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
+import { controlCharactersMessage, hasControlCharacters, multiLineControlCharactersMessage } from "../control-characters";
 import { isValidTime } from "../shift-hours";
 
 /** A real calendar day as `yyyy-MM-dd` (2026-02-30 is refused). */
@@ -24,3 +25,15 @@ export const timeOfDay = (required: string, label: string) =>
 export const entityId = (what: string) => z.uuid(`${what} id is not valid`);
 
 export const idParams = z.object({ id: z.uuid("That id is not valid") });
+
+/**
+ * One line of text a nurse types (a name, a nickname, a location, a title):
+ * control characters are refused with a clear message (control-characters.ts
+ * says why). Chain it after the field's own checks: `oneLine(z.string().trim().max(…), "Name")`.
+ */
+export const oneLine = <S extends z.ZodType<string>>(schema: S, label: string) =>
+  schema.refine((v) => !hasControlCharacters(v), controlCharactersMessage(label));
+
+/** Text that may run over several lines: line breaks and tabs, no other control character. */
+export const multiLine = <S extends z.ZodType<string>>(schema: S, label: string) =>
+  schema.refine((v) => !hasControlCharacters(v, { multiLine: true }), multiLineControlCharactersMessage(label));

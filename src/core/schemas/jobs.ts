@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { calendarDate } from "./common";
+import { calendarDate, multiLine, oneLine } from "./common";
 import { wage } from "./shift-types";
 
 export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
 export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
 
 const text = (label: string, max = 200) =>
-  z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`);
+  oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 
 const optionalDate = (label: string) => calendarDate(`${label} is required`).nullable();
 
@@ -23,7 +23,7 @@ const jobFields = {
   hourlyRate: wage("Hourly rate must be greater than or equal to 0"),
   employmentTag: z.enum(EMPLOYMENT_TAGS, "Employment type must be none, staff, agency or contractor"),
   fte: z.enum(FTE_KINDS, "FTE must be none, full_time, part_time, casual or contract"),
-  notes: text("Notes", 5000),
+  notes: multiLine(z.string("Notes must be text").trim().max(5000, "Notes must be 5000 characters or less"), "Notes"),
   multipleSites: z.boolean("Multiple sites must be true or false"),
 };
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "../note-content";
-import { calendarDate, entityId } from "./common";
+import { calendarDate, entityId, multiLine } from "./common";
+import { controlCharactersMessage, hasControlCharacters } from "../control-characters";
 
 const ALL_FIELDS = "Please fill in all fields: date, title, and note text";
 
@@ -9,12 +10,16 @@ const ALL_FIELDS = "Please fill in all fields: date, title, and note text";
 const noteTitle = z
   .string("Title must be text")
   .max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`)
-  .refine((v) => !/[\r\n]/.test(v.trim()), "Title must be one line");
+  .refine((v) => !/[\r\n]/.test(v.trim()), "Title must be one line")
+  .refine((v) => !hasControlCharacters(v.trim()), controlCharactersMessage("Title"));
 
-const noteText = z
-  .string("Please enter the note text")
-  .max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`)
-  .refine((v) => v.trim().length > 0, "Please enter the note text");
+const noteText = multiLine(
+  z
+    .string("Please enter the note text")
+    .max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`)
+    .refine((v) => v.trim().length > 0, "Please enter the note text"),
+  "Note text",
+);
 
 /**
  * POST /api/notes. With a title (the Add Note screen) the note is stored as

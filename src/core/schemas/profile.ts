@@ -4,14 +4,18 @@ import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem, todayForChange } from 
 import { isKnownCountry } from "../countries";
 import { isRealDate } from "../calendar-dates";
 import { timeZoneName } from "./auth";
+import { oneLine } from "./common";
 
 export const MAX_PROFILE_NAME_LENGTH = 200;
 
-export const profileName = z
-  .string("Please enter your name.")
-  .trim()
-  .min(1, "Please enter your name.")
-  .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`);
+export const profileName = oneLine(
+  z
+    .string("Please enter your name.")
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`),
+  "Your name",
+);
 
 const calendarDate = (formatMessage: string) =>
   z.string(formatMessage).max(10, formatMessage).refine(isRealDate, formatMessage);

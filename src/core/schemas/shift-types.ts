@@ -11,20 +11,26 @@ import {
   SHIFT_PREMIUMS_MAX,
   SHIFT_SYMBOLS,
 } from "../shift-library";
-import { calendarDate, entityId, timeOfDay } from "./common";
+import { calendarDate, entityId, oneLine, timeOfDay } from "./common";
 
 // ---- fields (the spec's messages, §5) ----------------------------------------
 
-export const shiftName = z
-  .string("Name is required")
-  .trim()
-  .min(1, "Name is required")
-  .max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`);
+export const shiftName = oneLine(
+  z
+    .string("Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`),
+  "Name",
+);
 
-export const shiftNickname = z
-  .string("Nickname must be text")
-  .trim()
-  .max(SHIFT_NICKNAME_MAX, `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`);
+export const shiftNickname = oneLine(
+  z
+    .string("Nickname must be text")
+    .trim()
+    .max(SHIFT_NICKNAME_MAX, `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`),
+  "Nickname",
+);
 
 export const shiftIcon = z
   .string("Choose an icon")
@@ -43,10 +49,13 @@ export const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, "Color must be a hex colour like #3b82f6")
   .transform((v) => v.toLowerCase());
 
-export const shiftLocation = z
-  .string("Location must be text")
-  .trim()
-  .max(SHIFT_LOCATION_MAX, `Location must be ${SHIFT_LOCATION_MAX} characters or less`);
+export const shiftLocation = oneLine(
+  z
+    .string("Location must be text")
+    .trim()
+    .max(SHIFT_LOCATION_MAX, `Location must be ${SHIFT_LOCATION_MAX} characters or less`),
+  "Location",
+);
 
 export const startTime = timeOfDay("Start time is required", "Start time");
 export const endTime = timeOfDay("End time is required", "End time");
@@ -66,11 +75,14 @@ export const wage = (message = "Wage must be greater than or equal to 0") =>
     .transform((v) => Math.round(v * 100) / 100);
 
 export const premiumBody = z.object({
-  name: z
-    .string("Premium name is required")
-    .trim()
-    .min(1, "Premium name is required")
-    .max(SHIFT_NAME_MAX, `Premium name must be ${SHIFT_NAME_MAX} characters or less`),
+  name: oneLine(
+    z
+      .string("Premium name is required")
+      .trim()
+      .min(1, "Premium name is required")
+      .max(SHIFT_NAME_MAX, `Premium name must be ${SHIFT_NAME_MAX} characters or less`),
+    "Premium name",
+  ),
   amountPerHour: wage("Premium amount must be greater than or equal to 0"),
   appliesFrom: timeOfDay("Premium start time is required", "Premium start time").default("00:00"),
   appliesTo: timeOfDay("Premium end time is required", "Premium end time").default("23:59"),

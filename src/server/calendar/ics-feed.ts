@@ -1,5 +1,6 @@
 import { endsNextDay } from "@core/shift-hours";
 import { addDays } from "@core/calendar-dates";
+import { withoutControlCharacters } from "@core/control-characters";
 import { SHIFT_SYMBOL_LABELS, type ShiftSymbol } from "@core/shift-library";
 import { vtimezone } from "./vtimezone";
 
@@ -16,9 +17,13 @@ export interface FeedShift {
   paidHours: number;
 }
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, every line break (a bare
+ * CR too) written as `\n`, and no other control character: a raw CR would let
+ * a location like `L\rURL:…` start a property of its own.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return withoutControlCharacters(text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,"), "\\n");
 }
 
 /** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */

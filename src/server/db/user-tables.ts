@@ -12,7 +12,8 @@ export interface UserTable {
   secretKeys: string[];
 }
 
-const SECRET_COLUMN = /(^|_)(token|password|secret)$/;
+/** A secret, or the hash kept in its place (a feed's token_hash). */
+const SECRET_COLUMN = /(^|_)(token|password|secret)(_hash)?$/;
 
 function describe(table: PgTable): UserTable | undefined {
   const { name } = getTableConfig(table);

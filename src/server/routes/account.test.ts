@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, profiles, rateLimits, sessions } from "../db/schema";
 import { allTables, userTables } from "../db/user-tables";
 import { listUserFiles } from "../files/user-files";
+import { hashFeedToken } from "../repos/calendar-feeds";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../testing/test-app";
 import { applyShift, createJob, createShiftType } from "../testing/calendar-fixtures";
 import { photoForm, testImages } from "../testing/images";
@@ -246,6 +247,7 @@ describe("GET /api/account/export", () => {
     const [credential] = await t.services.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, me.id));
     expect(text).not.toContain(credential!.password!);
     expect(text).not.toContain(me.feedToken);
+    expect(text).not.toContain(hashFeedToken(me.feedToken));
     expect(text).not.toContain(me.resetToken);
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/);
   });

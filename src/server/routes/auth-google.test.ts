@@ -5,7 +5,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { testImages } from "../testing/images";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { createTestApp, json, linkIn, type TestApp } from "../testing/test-app";
 
 /** Google sign-in against a local OpenID Connect server standing in for Google. */
 let google: OAuth2Server;
@@ -120,4 +120,51 @@ it("refuses a callback whose state was not started by this browser", async () =>
   const callback = await t.request(back.pathname + back.search);
   expect(callback.status).toBe(302);
   expect(callback.headers.get("location")).toMatch(/\/login\?error=|error=/);
+});
+
+it("Google claims an unconfirmed account made with her address: the squatter's password, sessions and pending email change end", async () => {
+  const email = "kim.google@example.com";
+  const squatter = await t.signUp({ email, password: "squatter-pw-1" });
+  const elsewhere = await t.signIn(email, "squatter-pw-1");
+  // The squatter asks to move the account to an address of theirs, to follow the link later.
+  const theirs = "squatter@example.net";
+  expect((await t.request("/api/auth/change-email", { body: { newEmail: theirs }, cookie: squatter.cookie })).status).toBe(200);
+  const pending = new URL(linkIn(await t.waitForMail(theirs)));
+
+  nurse = { sub: "g-47", email, name: "Kim Google", email_verified: true };
+  const { callback, cookie } = await signInWithGoogle();
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get("location")).toBe("/dashboard");
+  const mine = await json<{ user: { id: string; email: string; emailVerified: boolean } }>(await t.request("/api/auth/get-session", { cookie }));
+  expect(mine.user).toMatchObject({ id: squatter.id, email, emailVerified: true });
+
+  expect((await t.signIn(email, "squatter-pw-1")).res.status).toBe(401);
+  for (const old of [squatter.cookie, elsewhere.cookie]) {
+    expect(await json(await t.request("/api/auth/get-session", { cookie: old }))).toBeNull();
+  }
+  const followed = await t.request(pending.pathname + pending.search);
+  expect(followed.headers.get("location")).toBe("/account?emailChanged=1&error=INVALID_TOKEN");
+  const [user] = await t.services.db.select({ email: users.email }).from(users).where(eq(users.id, squatter.id));
+  expect(user?.email).toBe(email);
+});
+
+it("a confirmed account is linked as it is: its password keeps working", async () => {
+  const email = "ola.google@example.com";
+  const owner = await t.signUp({ email, password: "owner-pw-12" });
+  await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+  nurse = { sub: "g-48", email, name: "Ola Google", email_verified: true };
+  const { cookie } = await signInWithGoogle();
+  const mine = await json<{ user: { id: string } }>(await t.request("/api/auth/get-session", { cookie }));
+  expect(mine.user.id).toBe(owner.id);
+  expect((await t.signIn(email, "owner-pw-12")).res.status).toBe(200);
+  expect(await json(await t.request("/api/auth/get-session", { cookie: owner.cookie }))).not.toBeNull();
+});
+
+it("an address Google has not confirmed is never linked to an existing account", async () => {
+  const email = "unverified.google@example.com";
+  await t.signUp({ email, password: "someone-pw-1" });
+  nurse = { sub: "g-49", email, name: "Not Verified", email_verified: false };
+  const { callback } = await signInWithGoogle();
+  expect(callback.headers.get("location")).toBe("/login?error=account_not_linked");
+  expect((await t.signIn(email, "someone-pw-1")).res.status).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { profiles, verifications } from "../db/schema";
+import { profiles, users, verifications } from "../db/schema";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe("sign-up", () => {
     expect(mail.subject).toMatch(/confirm your email/i);
     const verify = await t.request(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search);
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toContain("/dashboard");
+    expect(verify.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
     expect((await session(sessionCookie(res)))?.user.emailVerified).toBe(true);
   });
 
@@ -103,6 +103,7 @@ describe("sign-up", () => {
     [{ password: "12345" }, "password", "Password must be at least 6 characters long."],
     [{ password: "x".repeat(129) }, "password", "Password must be at most 128 characters long."],
     [{ firstName: "x".repeat(101) }, "firstName", "Your first name must be at most 100 characters long."],
+    [{ lastName: "Lee\r\nBcc: x" }, "lastName", "Your last name cannot contain line breaks, tabs or other control characters"],
     [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
     [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ timezone: "Not A Zone!" }, "timezone", "Not a known time zone."],
@@ -172,23 +173,48 @@ describe("sign-in", () => {
     expect((await json<ErrorBody>(res)).error.message).toBe("The request body is over 1 MB.");
   });
 
-  it("answers 429 after repeated failures for one email, and the count is in the database", async () => {
+  it("answers 429 after repeated failures for one email from one address, and the count is in the database", async () => {
     const user = await t.signUp();
-    for (let i = 0; i < 8; i++) expect((await t.signIn(user.email, "wrong-one")).res.status).toBe(401);
-    const blocked = await t.signIn(user.email, user.password);
-    expect(blocked.res.status).toBe(429);
-    expect(Number(blocked.res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await json<ErrorBody>(blocked.res)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
+    const stranger = t.randomIp();
+    const from = (ip: string, password: string) => t.request("/api/auth/sign-in/email", { body: { email: user.email, password }, headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 8; i++) expect((await from(stranger, "wrong-one")).status).toBe(401);
+    const blocked = await from(stranger, user.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json<ErrorBody>(blocked)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
     // A second app on the same database (a restart, another instance) still refuses.
     const { createApp } = await import("../app");
     const other = createApp(t.services).app;
     const again = await other.request("/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: t.config.baseUrl, "x-forwarded-for": t.randomIp() },
+      headers: { "content-type": "application/json", origin: t.config.baseUrl, "x-forwarded-for": stranger },
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     expect(again.status).toBe(429);
   });
+
+  it("a stranger's wrong passwords do not lock the owner out on her own network", async () => {
+    const user = await t.signUp();
+    const stranger = t.randomIp();
+    for (let i = 0; i < 12; i++) {
+      await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": stranger } });
+    }
+    const owner = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: user.password }, headers: { "x-forwarded-for": t.randomIp() } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("the email's own ceiling stops guesses spread over many addresses", async () => {
+    const user = await t.signUp();
+    let status = 0;
+    let tries = 0;
+    // Seven wrong passwords from each address stays under the per-address limit; the email's ceiling (60) is what stops them.
+    for (let ip = t.randomIp(); tries < 61 && status !== 429; tries++) {
+      if (tries % 7 === 0) ip = t.randomIp();
+      status = (await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": ip } })).status;
+    }
+    expect(status).toBe(429);
+    expect(tries).toBe(61);
+  }, SIXTY_ONE_SIGN_INS_MS);
 
   it("limits attempts by IP across many emails", async () => {
     const ip = t.randomIp();
@@ -332,6 +358,55 @@ describe("password reset", () => {
     expect((await json<ErrorBody>(again)).error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
   });
 
+  it("a newer link ends the older ones", async () => {
+    const user = await t.signUp();
+    const first = await resetLinkFor(user.email);
+    const second = await resetLinkFor(user.email);
+    const old = await t.request("/api/auth/reset-password", { body: { token: first, newPassword: "from-old-link-1" } });
+    expect(old.status).toBe(400);
+    expect((await t.request("/api/auth/reset-password", { body: { token: second, newPassword: "from-new-link-2" } })).status).toBe(200);
+    expect((await t.signIn(user.email, "from-new-link-2")).res.status).toBe(200);
+  });
+
+  it("a reset ends every other link of the user (asked for from elsewhere too)", async () => {
+    const user = await t.signUp();
+    const first = await resetLinkFor(user.email);
+    // Two rows as another instance could leave them: the newer-link rule is not what ends this one.
+    const [row] = await t.services.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${first}`));
+    await t.services.db.insert(verifications).values({ ...row!, id: "spare-reset-row", identifier: "reset-password:spare-token" });
+    expect((await t.request("/api/auth/reset-password", { body: { token: first, newPassword: "brand-new-2" } })).status).toBe(200);
+    const spare = await t.request("/api/auth/reset-password", { body: { token: "spare-token", newPassword: "third-one-3" } });
+    expect(spare.status).toBe(400);
+    expect((await t.signIn(user.email, "brand-new-2")).res.status).toBe(200);
+  });
+
+  it("changing the password in Account ends the reset links asked for before", async () => {
+    const user = await t.signUp();
+    const token = await resetLinkFor(user.email);
+    const changed = await t.request("/api/auth/change-password", {
+      body: { currentPassword: user.password, newPassword: "changed-in-account-1" },
+      cookie: user.cookie,
+    });
+    expect(changed.status).toBe(200);
+    const res = await t.request("/api/auth/reset-password", { body: { token, newPassword: "from-old-link-1" } });
+    expect(res.status).toBe(400);
+    expect((await t.signIn(user.email, "changed-in-account-1")).res.status).toBe(200);
+  });
+
+  it("a change of email ends the reset links mailed to the old address", async () => {
+    const user = await t.signUp();
+    const token = await resetLinkFor(user.email);
+    const newEmail = `moved-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+    const link = new URL(linkIn(await t.waitForMail(newEmail)));
+    const followed = await t.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(followed.headers.get("location")).toBe("/account?emailChanged=1");
+    expect((await session(user.cookie))?.user.email).toBe(newEmail);
+    const res = await t.request("/api/auth/reset-password", { body: { token, newPassword: "from-old-link-1" } });
+    expect(res.status).toBe(400);
+    expect((await t.signIn(newEmail, user.password)).res.status).toBe(200);
+  });
+
   it("refuses a link older than one hour", async () => {
     const user = await t.signUp();
     const token = await resetLinkFor(user.email);
@@ -403,6 +478,39 @@ describe("email links", () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toBe("/login?emailLink=INVALID_TOKEN");
     }
+  });
+
+  it("a confirmation link never signs in: a signed-in nurse who opens someone else's keeps her own session", async () => {
+    const nurse = await t.signUp();
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const { path } = await verificationLink(stranger);
+    const res = await t.request(path, { cookie: nurse.cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("nv.session_token="))).toEqual([]);
+    expect((await session(nurse.cookie))?.user.id).toBe(nurse.id);
+    // Nor does it sign in whoever opens it without a session; opened again, it changes nothing.
+    for (const again of [await t.request(path), await t.request(path)]) {
+      expect(again.headers.get("location")).toBe("/login?emailLink=CONFIRMED");
+      expect(again.headers.getSetCookie().filter((c) => c.startsWith("nv.session_token="))).toEqual([]);
+    }
+    const [user] = await t.services.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, stranger));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it("a change-of-email link opened again after it worked says it is already done", async () => {
+    const user = await t.signUp();
+    const newEmail = `again-${Date.now()}@example.org`;
+    expect((await t.request("/api/auth/change-email", { body: { newEmail }, cookie: user.cookie })).status).toBe(200);
+    const link = new URL(linkIn(await t.waitForMail(newEmail)));
+    const first = await t.request(link.pathname + link.search, { cookie: user.cookie });
+    expect(first.headers.get("location")).toBe("/account?emailChanged=1");
+    for (const cookie of [user.cookie, undefined]) {
+      const again = await t.request(link.pathname + link.search, { cookie });
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe("/account?emailChanged=1&already=1");
+    }
+    expect((await session(user.cookie))?.user.email).toBe(newEmail);
   });
 
   it("a change of email to an address taken meanwhile goes back to /account with a plain reason", async () => {

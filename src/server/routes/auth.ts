@@ -21,6 +21,8 @@ import type { Api, AppEnv, SessionReader } from "../http/api";
 import { readJson } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
+import { endPasswordResets } from "../repos/password-resets";
+import { linkedSince } from "../repos/unconfirmed-accounts";
 import { ensureProfile } from "../repos/profiles";
 import type { Services } from "../services";
 
@@ -34,10 +36,13 @@ interface Gate<S extends z.ZodType> {
   /** The body Better Auth expects. */
   forward: (body: z.output<S>) => Record<string, unknown>;
   /** Runs on Better Auth's answer (already in our shape); may throw an ApiError to answer differently. */
-  after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined) => Promise<void>;
+  after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined, ip: string) => Promise<void>;
 }
 
 const gate = <S extends z.ZodType>(g: Gate<S>) => g as unknown as Gate<z.ZodType>;
+
+/** The subject of the per email and address sign-in limit. */
+const signInFrom = (email: string, ip: string) => `${email}|${ip}`;
 
 /**
  * The Better Auth endpoints the app uses, each behind our validation and rate
@@ -78,11 +83,14 @@ const postGates: Record<string, Gate<z.ZodType>> = {
     example: { email: "maya.okafor@example.com", password: "a-long-secret", rememberMe: true },
     limits: (b, ip) => [
       [authRules.signInIp, ip],
+      [authRules.signInEmailIp, signInFrom(b.email, ip)],
       [authRules.signInEmail, b.email],
     ],
     forward: (b) => ({ email: b.email, password: b.password, rememberMe: b.rememberMe ?? true, callbackURL: b.callbackURL }),
-    after: async (b, response, services) => {
-      if (response.ok) await services.limiter.reset(authRules.signInEmail, b.email);
+    after: async (b, response, services, _userId, ip) => {
+      if (!response.ok) return;
+      await services.limiter.reset(authRules.signInEmailIp, signInFrom(b.email, ip));
+      await services.limiter.reset(authRules.signInEmail, b.email);
     },
   }),
   "/request-password-reset": gate({
@@ -181,10 +189,13 @@ async function errorCode(response: Response): Promise<string | undefined> {
   return body?.error?.code;
 }
 
-async function emailTaken(db: Database, email: string): Promise<boolean> {
+/** The id of the user who has this address, if anyone does. */
+async function emailHolder(db: Database, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return Boolean(row);
+  return row?.id;
 }
+
+const emailTaken = async (db: Database, email: string) => (await emailHolder(db, email)) !== undefined;
 
 /** Better Auth's answer as the browser gets it: errors in our shape, and never a session token. */
 async function clientAnswer(response: Response): Promise<Response> {
@@ -260,7 +271,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
       const response = await clientAnswer(await forward(c, postGate.forward(body)));
-      await postGate.after?.(body, response, services, userId);
+      await postGate.after?.(body, response, services, userId, c.get("clientIp"));
       return response;
     }
 
@@ -290,33 +301,50 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
  * address. It always ends in the app, never on a JSON error page: a failed
  * change goes back to /account?emailChanged=1&error=CODE, anything else to
  * /login?emailLink=CODE (which goes on to the dashboard when signed in); the
- * pages say what happened in plain words.
+ * pages say what happened in plain words. A confirmed address lands on
+ * /login?emailLink=CONFIRMED: the link only confirms, it never signs anyone in
+ * (whoever opens it keeps the session she had).
  */
 async function followEmailLink(c: Context<AppEnv>, services: Services, forward: () => Promise<Response>): Promise<Response> {
   const token = c.req.query("token");
   const callback = appPath.safeParse(c.req.query("callbackURL"));
   const changingEmail = callback.success && callback.data.startsWith("/account");
+  const toAccount = (query: string) => {
+    const base = changingEmail ? callback.data : "/account?emailChanged=1";
+    return c.redirect(`${base}${base.includes("?") ? "&" : "?"}${query}`);
+  };
   const failed = (code: string) => {
     const param = encodeURIComponent(code);
-    return c.redirect(changingEmail ? `${callback.data}${callback.data.includes("?") ? "&" : "?"}error=${param}` : `/login?emailLink=${param}`);
+    return changingEmail ? toAccount(`error=${param}`) : c.redirect(`/login?emailLink=${param}`);
   };
   // Better Auth answers 500 to a callbackURL that is not a URL (and an outside one must never be followed).
   if (!token || (c.req.query("callbackURL") !== undefined && !callback.success)) return failed("INVALID_TOKEN");
 
-  // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
   const [{ secret }, { verifyJWT }] = await Promise.all([services.auth.$context, import("better-auth/crypto")]);
-  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown } | null;
+  const claims = (await verifyJWT(token, secret)) as { updateTo?: unknown; requestType?: unknown; userId?: unknown; iat?: unknown } | null;
   const newAddress = claims?.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : undefined;
-  const addressTaken = async () => newAddress !== undefined && (await emailTaken(services.db, newAddress));
-  if (await addressTaken()) return failed("EMAIL_TAKEN");
+  const userId = typeof claims?.userId === "string" ? claims.userId : undefined;
+  if (newAddress !== undefined) {
+    const holder = await emailHolder(services.db, newAddress);
+    // The same link opened again after it worked: the address is already hers, not someone else's.
+    if (holder !== undefined && holder === userId) return toAccount("already=1");
+    // The new address may have been taken since the link was sent: Better Auth would fail on the unique index (a 500).
+    if (holder !== undefined) return failed("EMAIL_TAKEN");
+    // Asked for before Google was linked: if that link claimed an unconfirmed account, by whoever held
+    // it then (unconfirmed-accounts.ts). Her own rare request from before the link she simply asks again.
+    if (userId && typeof claims?.iat === "number" && (await linkedSince(services.db, userId, new Date(claims.iat * 1000)))) return failed("INVALID_TOKEN");
+  }
 
   const response = await forward();
-  if (response.status >= 500) return failed((await addressTaken()) ? "EMAIL_TAKEN" : "SERVER_ERROR");
+  if (response.status >= 500) return failed(newAddress !== undefined && (await emailTaken(services.db, newAddress)) ? "EMAIL_TAKEN" : "SERVER_ERROR");
   const location = response.headers.get("location");
-  // Without a callbackURL Better Auth answers JSON: fine when it worked, a plain refusal when not.
-  if (!location) return response.ok ? clientAnswer(response) : failed("INVALID_TOKEN");
-  const error = new URL(location, services.config.baseUrl).searchParams.get("error");
-  if (error && !changingEmail) return failed(error);
+  const error = location ? new URL(location, services.config.baseUrl).searchParams.get("error") : response.ok ? null : "INVALID_TOKEN";
+  if (error && (!changingEmail || !location)) return failed(error);
+  // A reset link mailed to the old address must not outlive the change.
+  if (!error && newAddress !== undefined && userId) await endPasswordResets(services.db, userId);
+  // Without a callbackURL Better Auth answers JSON.
+  if (!location) return clientAnswer(response);
+  if (!changingEmail) return c.redirect("/login?emailLink=CONFIRMED");
   return response;
 }
 

@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@core/calendar-dates";
+import { calendarFeeds } from "../db/schema";
 import { applyShift, calendar, createShiftType, type ErrorBody } from "../testing/calendar-fixtures";
 import { createTestApp, json, sessionCookie, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -175,10 +179,12 @@ describe("calendar subscription feed", () => {
 
   it("is off until turned on; every shift is a timed event in the nurse's zone, read by a real iCalendar parser", async () => {
     const nurse = await nurseIn("America/Vancouver");
-    expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual({ url: null });
+    expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual({ active: false, url: null });
     const on = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
     expect(on.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\.ics\?token=[\w-]{43}$/);
-    expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual(on);
+    expect(on).toEqual({ active: true, url: on.url });
+    // Shown once: the server keeps only the token's hash, so it cannot send the address again.
+    expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual({ active: true, url: null });
 
     const next = new Date().getUTCFullYear() + 1;
     const night = await createShiftType(t, nurse, { name: "Night, ICU; float", icon: "🌙", startTime: "19:00", endTime: "07:00", location: "VGH, Tower 2" });
@@ -249,6 +255,25 @@ describe("calendar subscription feed", () => {
       expect(bad.status).toBe(400);
       expect((await json<ErrorBody>(bad)).error.fields?.token).toBe("This calendar link is not valid");
     }
+  });
+
+  it("the database keeps only the token's hash; a token made before migration 0007 still opens its feed", async () => {
+    const nurse = await t.signUp();
+    const { url } = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
+    const token = new URL(url).searchParams.get("token") ?? "";
+    const [row] = await t.services.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, nurse.id));
+    expect(Object.values(row!).map(String).join(" ")).not.toContain(token);
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+
+    // A row as 0006 left it (the raw token), then 0007's own UPDATE, read from the migration file.
+    const old = "made-before-0007-" + "x".repeat(30);
+    await t.services.db.update(calendarFeeds).set({ tokenHash: old }).where(eq(calendarFeeds.userId, nurse.id));
+    const migration = fs.readFileSync(new URL("../db/migrations/0007_feed-token-hash.sql", import.meta.url), "utf8");
+    const update = migration.split("--> statement-breakpoint").find((s) => /^\s*(--.*\n\s*)*UPDATE/.test(s));
+    expect(update).toBeDefined();
+    await t.services.db.execute(sql.raw(`${update!.trim()} WHERE "user_id" = '${nurse.id}'`.replace(/;\s*WHERE/, " WHERE")));
+    expect((await t.request(`/api/calendar.ics?token=${old}`)).status).toBe(200);
+    expect((await t.request(`/api/calendar.ics?token=${token}`)).status).toBe(404);
   });
 
   it("each feed has only its own nurse's shifts, in her zone", async () => {

@@ -7,7 +7,7 @@ import { EncodedText, textAnswer } from "../http/compression";
 import { notFound } from "../http/errors";
 import { buildIcsFeed } from "../calendar/ics-feed";
 import { applyShift, calendarRange, clearDay, shiftsFrom } from "../repos/calendar";
-import { feedOwner, feedToken, regenerateFeedToken } from "../repos/calendar-feeds";
+import { feedOwner, hasFeed, regenerateFeedToken } from "../repos/calendar-feeds";
 import { userTimeZone } from "../repos/profiles";
 import type { Services } from "../services";
 
@@ -24,7 +24,6 @@ const knownZone = (zone: string) => (isKnownTimeZone(zone) ? zone : "UTC");
 const FEED_PAST_DAYS = 366;
 
 export function registerCalendarRoutes(api: Api, { db, config, userData }: Services) {
-  const feedUrl = (token: string | null) => (token ? `${config.baseUrl}/api/calendar.ics?token=${token}` : null);
 
   api.get(
     "/api/calendar",
@@ -83,11 +82,11 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
   api.get(
     "/api/calendar/subscription",
     {
-      summary: "My calendar subscription address (null until turned on)",
+      summary: "Whether my calendar subscription is on (its address is shown only when made: the server keeps only its hash)",
       tag,
-      responses: { 200: { description: "The feed address", schema: calendarFeedSchema }, 401: errors[401] },
+      responses: { 200: { description: "On or off; url is always null here", schema: calendarFeedSchema }, 401: errors[401] },
     },
-    async (c, { user }) => c.json({ url: feedUrl(await feedToken(db, user.id)) }),
+    async (c, { user }) => c.json({ active: await hasFeed(db, user.id), url: null }),
   );
 
   api.post(
@@ -97,7 +96,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       tag,
       responses: { 200: { description: "The new feed address", schema: calendarFeedSchema }, 401: errors[401] },
     },
-    async (c, { user }) => c.json({ url: feedUrl(await regenerateFeedToken(db, user.id)) }),
+    async (c, { user }) => c.json({ active: true, url: `${config.baseUrl}/api/calendar.ics?token=${await regenerateFeedToken(db, user.id)}` }),
   );
 
   api.get(

@@ -81,6 +81,8 @@ describe("jobs", () => {
     [{ stillWorking: "yes" }, "stillWorking", "Still working must be true or false"],
     [{ multipleSites: 1 }, "multipleSites", "Multiple sites must be true or false"],
     [{ hourlyRate: "49" }, "hourlyRate", "Hourly rate must be greater than or equal to 0"],
+    [{ location: "VGH\rURL:https://evil.example" }, "location", "Location cannot contain line breaks, tabs or other control characters"],
+    [{ notes: "ok\nbut\u0007" }, "notes", "Notes cannot contain control characters other than line breaks and tabs"],
   ])("refuses %j: %s → %s", async (change, field, message) => {
     const nurse = await t.signUp();
     const res = await t.request("/api/jobs", { cookie: nurse.cookie, body: { ...valid, ...change } });

@@ -101,6 +101,8 @@ describe("notes: validation (the spec's messages)", () => {
     // The title is the stored note's first line: a line break in it would move part of it into the body.
     [{ title: "Line 1\nLine 2" }, "title", "Title must be one line"],
     [{ title: "Line 1\r\nLine 2" }, "title", "Title must be one line"],
+    [{ title: "Hand\u0007over" }, "title", "Title cannot contain line breaks, tabs or other control characters"],
+    [{ text: "Bed 4\u001b[31m" }, "text", "Note text cannot contain control characters other than line breaks and tabs"],
     [{ date: undefined }, "date", "Date is required"],
     [{ date: "2026-02-30" }, "date", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     [{ shiftTypeId: "shift-1" }, "shiftTypeId", "Shift id is not valid"],

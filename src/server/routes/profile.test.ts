@@ -112,6 +112,7 @@ describe("PATCH /api/profile", () => {
   it.each([
     ["a name of 10,000 characters", { name: "x".repeat(10_000) }, "name", "Your name must be at most 200 characters long."],
     ["a blank name", { name: "   " }, "name", "Please enter your name."],
+    ["a name with a carriage return in it", { name: "Maya\rOkafor" }, "name", "Your name cannot contain line breaks, tabs or other control characters"],
     ["a number for a name", { name: 42 }, "name", "Please enter your name."],
     ["a birthday in 1899", { dob: "1899-12-31" }, "dob", "Birthday must be on or after January 1, 1900."],
     ["a birthday that is no date (Feb 30)", { dob: "1990-02-30" }, "dob", "Birthday must be a date like 1990-05-31."],

@@ -271,6 +271,11 @@ describe("shift library: validation (the spec's messages)", () => {
     [{ nickname: 5 }, "nickname", "Nickname must be text"],
     [{ color: null }, "color", "Color is required"],
     [{ location: 5 }, "location", "Location must be text"],
+    // A bare CR would reach the calendar feed as a property of its own (issue 14).
+    [{ location: "L\rURL:https://evil.example" }, "location", "Location cannot contain line breaks, tabs or other control characters"],
+    [{ name: "Night\tShift" }, "name", "Name cannot contain line breaks, tabs or other control characters"],
+    [{ nickname: "N\u001b[2J" }, "nickname", "Nickname cannot contain line breaks, tabs or other control characters"],
+    [{ premiums: [{ name: "Ni\nght", amountPerHour: 2 }] }, "premiums.0.name", "Premium name cannot contain line breaks, tabs or other control characters"],
   ])("POST refuses %j: %s → %s", async (change, field, message) => {
     const nurse = await t.signUp();
     const res = await t.request("/api/shift-types", { cookie: nurse.cookie, body: dayShift(change) });

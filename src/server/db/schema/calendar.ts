@@ -105,11 +105,15 @@ export const calendarNotes = pgTable(
   (t) => [index("calendar_notes_user_id_date_idx").on(t.userId, t.date), index("calendar_notes_shift_type_id_idx").on(t.shiftTypeId)],
 );
 
-/** The secret of a nurse's calendar subscription feed; a new token revokes the old. */
+/**
+ * A nurse's calendar subscription feed; a new token revokes the old. Only the
+ * token's SHA-256 (hex) is kept, as with sessions' secrets: a copy of the
+ * database does not open anyone's schedule (repos/calendar-feeds.ts).
+ */
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  token: text("token").notNull().unique(),
+  tokenHash: text("token_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

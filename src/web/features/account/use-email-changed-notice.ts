@@ -22,11 +22,15 @@ export function useEmailChangedNotice(): void {
   const handled = useRef(false);
   const changed = params.get("emailChanged");
   const error = params.get("error");
+  const already = params.get("already");
 
   useEffect(() => {
     if (!changed || handled.current) return;
     handled.current = true;
-    if (error) {
+    if (already) {
+      // The link was opened again after it worked: nothing went wrong.
+      notifySuccess("Email already updated", "This link was already used: your email address is already the new one.");
+    } else if (error) {
       notifyError("Failed to update email", LINK_ERRORS[error] ?? "This confirmation link did not work. Please ask for a new one.");
     } else {
       void refreshSession();
@@ -37,9 +41,10 @@ export function useEmailChangedNotice(): void {
       (p) => {
         p.delete("emailChanged");
         p.delete("error");
+        p.delete("already");
         return p;
       },
       { replace: true },
     );
-  }, [changed, error, queryClient, setParams]);
+  }, [changed, error, already, queryClient, setParams]);
 }

@@ -33,7 +33,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (!oauthError && !emailLinkError) return;
     if (oauthError) notifyError("Google Sign In Failed", describeOAuthError(oauthError));
-    if (emailLinkError) notifyError("Email Not Confirmed", describeEmailLinkError(emailLinkError));
+    // The link confirms and never signs in (routes/auth.ts): she logs in herself, or goes on if she already is.
+    if (emailLinkError === "CONFIRMED") notifySuccess("Email Confirmed", "Your email address is confirmed.");
+    else if (emailLinkError) notifyError("Email Not Confirmed", describeEmailLinkError(emailLinkError));
     setParams((p) => {
       p.delete("error");
       p.delete("emailLink");

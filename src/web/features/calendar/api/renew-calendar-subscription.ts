@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
+import type { CalendarSubscription } from "./get-calendar-subscription";
 import { feedKeys } from "./query-keys";
 
-export function renewCalendarSubscription(): Promise<{ url: string }> {
+export function renewCalendarSubscription(): Promise<CalendarSubscription> {
   return api("/api/calendar/subscription", { method: "POST" });
 }
 

@@ -14,7 +14,9 @@ import { useRenewCalendarSubscription } from "../api/renew-calendar-subscription
 
 /**
  * Calendar subscription: a secret address Google, Apple and Outlook calendars
- * subscribe to; copy it, or make a new one (the old one stops working).
+ * subscribe to; copy it, or make a new one (the old one stops working). The
+ * server keeps only its hash, so the address is shown when it is made and not
+ * after; to copy it again she makes a new one.
  */
 export default function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
@@ -22,6 +24,7 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
   const renew = useRenewCalendarSubscription();
   const [confirming, setConfirming] = useState(false);
   const url = feed.data?.url;
+  const active = feed.data?.active ?? false;
 
   const copy = async () => {
     if (!url) return;
@@ -49,6 +52,14 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
           <Spinner label="Loading your link…" className="py-8" />
         ) : feed.isError ? (
           <Alert>Could not load your link. {errorMessage(feed.error)}</Alert>
+        ) : !url && active ? (
+          <div className="space-y-3 text-sm text-slate-700">
+            <p>Your private link is on. For your privacy it is shown only once, when it is made, so it cannot be shown again here.</p>
+            <p>To add your shifts to another calendar, make a new link. Calendars that use the old one will need the new one too.</p>
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              <RefreshCw aria-hidden /> Make a new link
+            </Button>
+          </div>
         ) : !url ? (
           <div className="space-y-3 text-sm text-slate-700">
             <p>Make a private link to your shifts. Anyone with the link can see them, so keep it to yourself.</p>
@@ -66,6 +77,7 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
                   <Copy aria-hidden /> Copy
                 </Button>
               </div>
+              <p className="text-xs text-slate-600">Copy it now: for your privacy it is not shown again once you leave this page.</p>
             </div>
             <ul className="list-disc space-y-1 pl-5">
               <li>
