@@ -178,7 +178,8 @@ describe("calendar subscription feed", () => {
   };
 
   it("is off until turned on; every shift is a timed event in the nurse's zone, read by a real iCalendar parser", async () => {
-    const nurse = await nurseIn("America/Vancouver");
+    // Toronto keeps daylight saving time (Vancouver left it in November 2026: see the next test).
+    const nurse = await nurseIn("America/Toronto");
     expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual({ active: false, url: null });
     const on = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
     expect(on.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\.ics\?token=[\w-]{43}$/);
@@ -187,11 +188,11 @@ describe("calendar subscription feed", () => {
     expect(await json(await t.request("/api/calendar/subscription", { cookie: nurse.cookie }))).toEqual({ active: true, url: null });
 
     const next = new Date().getUTCFullYear() + 1;
-    const night = await createShiftType(t, nurse, { name: "Night, ICU; float", icon: "🌙", startTime: "19:00", endTime: "07:00", location: "VGH, Tower 2" });
+    const night = await createShiftType(t, nurse, { name: "Night, ICU; float", icon: "🌙", startTime: "19:00", endTime: "07:00", location: "TGH, Tower 2" });
     const day = await createShiftType(t, nurse, { name: "Day Shift", startTime: "07:00", endTime: "19:00", location: "" });
     await createShiftType(t, nurse, { name: "ACLS", startTime: "08:00", endTime: "16:30", paidHours: 8.5, date: `${next}-07-04`, symbol: "education" });
-    await applyShift(t, nurse, `${next}-01-15`, night.id); // winter: UTC−8
-    await applyShift(t, nurse, `${next}-07-15`, day.id); // summer: UTC−7
+    await applyShift(t, nurse, `${next}-01-15`, night.id); // winter: UTC−5
+    await applyShift(t, nurse, `${next}-07-15`, day.id); // summer: UTC−4
     await applyShift(t, nurse, `${next}-03-07`, night.id); // ends the morning clocks go forward
 
     const res = await t.request(feedPath(on.url));
@@ -203,26 +204,26 @@ describe("calendar subscription feed", () => {
 
     const cal = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const vtz = cal.getFirstSubcomponent("vtimezone");
-    expect(vtz?.getFirstPropertyValue("tzid")).toBe("America/Vancouver");
+    expect(vtz?.getFirstPropertyValue("tzid")).toBe("America/Toronto");
     ICAL.TimezoneService.register(new ICAL.Timezone(vtz!));
     try {
       const events = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
       expect(events).toHaveLength(4);
       const byStart = (iso: string) => events.find((e) => e.startDate.toJSDate().toISOString() === iso);
 
-      const winter = byStart(`${next}-01-16T03:00:00.000Z`);
+      const winter = byStart(`${next}-01-16T00:00:00.000Z`);
       expect(winter?.summary).toBe("🌙 Night, ICU; float");
-      expect(winter?.location).toBe("VGH, Tower 2");
-      expect(winter?.startDate.zone?.tzid).toBe("America/Vancouver");
-      expect(winter?.endDate.toJSDate().toISOString()).toBe(`${next}-01-16T15:00:00.000Z`);
+      expect(winter?.location).toBe("TGH, Tower 2");
+      expect(winter?.startDate.zone?.tzid).toBe("America/Toronto");
+      expect(winter?.endDate.toJSDate().toISOString()).toBe(`${next}-01-16T12:00:00.000Z`);
       expect(winter?.endDate.day).toBe(16); // overnight: ends the next day
 
-      const summer = byStart(`${next}-07-15T14:00:00.000Z`);
+      const summer = byStart(`${next}-07-15T11:00:00.000Z`);
       expect(summer?.summary).toBe("☀️ Day Shift");
-      expect(summer?.endDate.toJSDate().toISOString()).toBe(`${next}-07-16T02:00:00.000Z`);
+      expect(summer?.endDate.toJSDate().toISOString()).toBe(`${next}-07-15T23:00:00.000Z`);
       expect(summer?.location).toBeFalsy();
 
-      // Across the change to daylight time (second Sunday of March): 19:00 PST to 07:00 PDT is 11 real hours.
+      // Across the change to daylight time (second Sunday of March): 19:00 EST to 07:00 EDT is 11 real hours.
       const dst = events.find((e) => e.startDate.toString().startsWith(`${next}-03-07`));
       expect(dst).toBeDefined();
       const hours = (dst!.endDate.toJSDate().getTime() - dst!.startDate.toJSDate().getTime()) / 3_600_000;
@@ -231,8 +232,23 @@ describe("calendar subscription feed", () => {
 
       const course = events.find((e) => e.summary === "☀️ ACLS");
       expect(course?.description).toContain("Education");
-      expect(course?.startDate.toJSDate().toISOString()).toBe(`${next}-07-04T15:00:00.000Z`);
+      expect(course?.startDate.toJSDate().toISOString()).toBe(`${next}-07-04T12:00:00.000Z`);
       expect(new Set(events.map((e) => e.uid)).size).toBe(4);
+    } finally {
+      ICAL.TimezoneService.remove("America/Toronto");
+    }
+  });
+
+  it("puts a Vancouver nurse's shifts this winter at UTC−7, where British Columbia now stays (tz 2026b)", async () => {
+    const nurse = await nurseIn("America/Vancouver");
+    const on = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
+    const night = await createShiftType(t, nurse, { name: "Night", startTime: "19:00", endTime: "07:00" });
+    await applyShift(t, nurse, "2026-12-15", night.id);
+    const cal = new ICAL.Component(ICAL.parse(await (await t.request(feedPath(on.url))).text()) as unknown[]);
+    ICAL.TimezoneService.register(new ICAL.Timezone(cal.getFirstSubcomponent("vtimezone")!));
+    try {
+      const [event] = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+      expect(event?.startDate.toJSDate().toISOString()).toBe("2026-12-16T02:00:00.000Z");
     } finally {
       ICAL.TimezoneService.remove("America/Vancouver");
     }
