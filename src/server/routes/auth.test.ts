@@ -105,6 +105,10 @@ describe("sign-up", () => {
     [{ firstName: "x".repeat(101) }, "firstName", "Your first name must be at most 100 characters long."],
     [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
     [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    // The same rule as the sign-in page's `next` (issue 14 item 4): control characters, backslashes, encoded slashes.
+    [{ callbackURL: "/\t/evil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    [{ callbackURL: "/%2F%2Fevil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    [{ callbackURL: "/\u0001x" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ timezone: "Not A Zone!" }, "timezone", "Not a known time zone."],
   ])("refuses %j with a clear message", async (change, field, message) => {
     const valid = { firstName: "Lee", lastName: "Chan", email: `lee${Math.random()}@example.com`, password: "secret1" };
