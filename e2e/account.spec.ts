@@ -224,7 +224,7 @@ test.describe("account screen", () => {
     const sessions = page.getByRole("list", { name: "Active sessions" }).getByRole("listitem");
     await expect(sessions).toHaveCount(2);
     await expect(sessions.filter({ hasText: "This device" })).toHaveCount(1);
-    await expect(sessions.filter({ hasText: "Firefox on Windows" })).toContainText("Active in the last day");
+    await expect(sessions.filter({ hasText: "Firefox on Windows" })).toContainText("Active in the last 5 minutes");
 
     await page.getByRole("button", { name: "Sign out other devices (1)" }).click();
     await expect(toast(page, "Signed out of other devices")).toBeVisible();
