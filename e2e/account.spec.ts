@@ -384,10 +384,11 @@ test.describe("account screen: a photo only the server can refuse", () => {
   test("a file that is not an image, whatever its name, is refused when picked, by the photo", async ({ page, signedIn }) => {
     expect(signedIn).toBeTruthy();
     await page.goto("/account");
+    const profile = page.locator("#profile");
     const notAPicture = "This file is not a JPEG, PNG, WebP, GIF, AVIF or TIFF image, whatever its name says. Please select a photo.";
     // The browser goes by the name (image/png); the screen reads the bytes before offering it as a photo.
     await (await chooser(page, "Upload")).setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("hello, I am not a picture") });
-    await expect(page.getByText(notAPicture, { exact: true })).toBeVisible();
+    await expect(profile.getByText(notAPicture, { exact: true })).toBeVisible();
     await expect(toast(page, notAPicture)).toBeVisible();
     await expect(page.getByText("New photo chosen: it is saved with Save Changes.")).toHaveCount(0);
     await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toHaveCount(0);
@@ -396,12 +397,12 @@ test.describe("account screen: a photo only the server can refuse", () => {
     // Right bytes that do not decode (a cut-off JPEG): said too.
     const jpeg = await portrait();
     await (await chooser(page, "Upload")).setFiles({ name: "cut.jpg", mimeType: "image/jpeg", buffer: jpeg.subarray(0, 40) });
-    await expect(page.getByText("We could not read that image. Please choose another photo.", { exact: true })).toBeVisible();
+    await expect(profile.getByText("We could not read that image. Please choose another photo.", { exact: true })).toBeVisible();
     await expect(page.getByText("New photo chosen: it is saved with Save Changes.")).toHaveCount(0);
 
     // A real photo next: the message goes and the preview shows.
     await choosePhoto(page);
-    await expect(page.getByText("We could not read that image. Please choose another photo.", { exact: true })).toHaveCount(0);
+    await expect(profile.getByText("We could not read that image. Please choose another photo.", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toBeVisible();
     await expect.poll(() => page.getByRole("img", { name: "Your new profile photo (not saved yet)" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
