@@ -109,7 +109,8 @@ export default function SignupPage() {
 
   const invalid = (field: Field) => ({
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": [errors[field] ? `${field}-error` : "", field === "password" ? "password-hint" : ""].filter(Boolean).join(" ") || undefined,
+    // The password's hint gives way to its message (they say the same thing).
+    "aria-describedby": errors[field] ? `${field}-error` : field === "password" ? "password-hint" : undefined,
   });
 
   return (
@@ -146,10 +147,13 @@ export default function SignupPage() {
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
           <Input id="password" type="password" autoComplete="new-password" required name="password" {...invalid("password")} />
-          <FieldError id="password-error" message={errors.password} />
-          <p id="password-hint" className="text-xs text-slate-600">
-            At least 6 characters.
-          </p>
+          {errors.password ? (
+            <FieldError id="password-error" message={errors.password} />
+          ) : (
+            <p id="password-hint" className="text-xs text-slate-600">
+              At least 6 characters.
+            </p>
+          )}
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm">Confirm password</Label>
