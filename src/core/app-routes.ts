@@ -57,10 +57,49 @@ export function isPublicRoute(pathname: string): boolean {
   return (PUBLIC_ROUTES as readonly string[]).includes(pathname.replace(/(.)\/$/, "$1"));
 }
 
-/** A same-app path safe to redirect to after sign-in (no other site, no loops back to auth pages). */
+/** Longest path taken as a place to return to (a longer one is not a page of this app). */
+const MAX_APP_PATH_LENGTH = 500;
+
+/**
+ * Bytes a plain path never holds, as they are or percent-encoded: control
+ * characters and whitespace (URL parsers drop tabs and newlines, so "/\t/x"
+ * becomes "//x", another site), backslashes (read as "/") and, encoded,
+ * slashes ("%2F" can turn into "/" when a layer decodes it once more).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/u;
+const UNSAFE_ESCAPE = /%(?:[01][0-9a-f]|20|2f|5c|7f|[89][0-9a-f]|a0)/i;
+const PROBE_ORIGIN = "https://nursevitals.invalid";
+
+/**
+ * Whether `candidate` is a plain path of this app ("/calendar?month=2026-11"):
+ * it starts with one "/", holds no control character, whitespace, backslash or
+ * encoded slash, no malformed "%" escape, and a URL parser reads it as a path
+ * of this same origin. The server's `callbackURL` rule and the sign-in page's
+ * `next` both come through here.
+ */
+export function isPlainAppPath(candidate: string): boolean {
+  if (candidate.length === 0 || candidate.length > MAX_APP_PATH_LENGTH) return false;
+  if (!candidate.startsWith("/") || candidate.startsWith("//")) return false;
+  if (UNSAFE_CHARACTER.test(candidate) || UNSAFE_ESCAPE.test(candidate) || /%(?![0-9a-f]{2})/i.test(candidate)) return false;
+  try {
+    const url = new URL(candidate, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+const SIGN_IN_PAGES = new Set(["/login", "/signup", "/reset-password"]);
+
+/**
+ * Where to go after signing in, from a `next` parameter or the guard's memory:
+ * the path itself when it is a plain path of this app (isPlainAppPath) and not a
+ * sign-in page (no loop back), otherwise the fallback. The one place `next` is judged.
+ */
 export function safeRedirectPath(candidate: string | null | undefined, fallback = "/dashboard"): string {
-  if (!candidate || !/^\/(?![/\\])/.test(candidate)) return fallback;
-  const pathname = candidate.split(/[?#]/)[0] ?? "";
-  if (pathname === "/login" || pathname === "/signup" || pathname === "/reset-password") return fallback;
+  if (typeof candidate !== "string" || !isPlainAppPath(candidate)) return fallback;
+  const { pathname } = new URL(candidate, PROBE_ORIGIN);
+  if (SIGN_IN_PAGES.has(matchRoute(pathname) ?? pathname)) return fallback;
   return candidate;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, describeLastUse } from "./device";
+import { describeDevice, describeLastUse, LAST_ACTIVE_PRECISION_MS } from "./device";
 
 describe("describeDevice", () => {
   it.each([
@@ -25,17 +25,25 @@ describe("describeDevice", () => {
 
 describe("describeLastUse", () => {
   const now = Date.parse("2026-03-14T12:00:00Z");
-  const hoursAgo = (h: number) => new Date(now - h * 3600_000).toISOString();
+  const minutesAgo = (m: number) => new Date(now - m * 60_000).toISOString();
 
+  // Issue 14 item 12: a session used a minute ago read "Active in the last day".
   it.each([
-    [0, "Active in the last day"],
-    [23.9, "Active in the last day"],
-    [24, "Active in the last 2 days"],
-    [47.9, "Active in the last 2 days"],
-    [48, "Last active over a day ago"],
-    [72, "Last active over 2 days ago"],
-    [24 * 10 + 5, "Last active over 9 days ago"],
-  ])("renewed %s hours ago: %s (it may have been used up to a day after)", (hours, words) => {
-    expect(describeLastUse(hoursAgo(hours), now)).toBe(words);
+    [0, "Active in the last 5 minutes"],
+    [1, "Active in the last 5 minutes"],
+    [4.9, "Active in the last 5 minutes"],
+    [5, "Last active 5 minutes ago"],
+    [42, "Last active 42 minutes ago"],
+    [60, "Last active 1 hour ago"],
+    [3 * 60 + 20, "Last active 3 hours ago"],
+    [24 * 60, "Last active yesterday"],
+    [72 * 60, "Last active 3 days ago"],
+    [15 * 24 * 60, "Last active 2 weeks ago"],
+  ])("last active %s minutes ago: %s", (minutes, words) => {
+    expect(describeLastUse(minutesAgo(minutes), now)).toBe(words);
+  });
+
+  it("is no closer than the server writes it", () => {
+    expect(LAST_ACTIVE_PRECISION_MS).toBe(5 * 60_000);
   });
 });

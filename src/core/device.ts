@@ -1,3 +1,5 @@
+import { timeAgo } from "./relative-time";
+
 /**
  * A short, human description of a browser's user agent for the sessions list:
  * "Chrome on Android", "Safari on iPhone". Good enough to recognise one's own
@@ -33,17 +35,19 @@ export function describeDevice(userAgent: string | null | undefined): string {
   return "Unknown device";
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How often a session's "last active" is written (the server's session reader
+ * writes it on a request at most this often): the sessions list can say when a
+ * device was last used to within this, and no closer.
+ */
+export const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
 
 /**
- * What the sessions list can truly say of another device's last use. A session
- * is renewed at most once a day (the server's session updateAge), so it was
- * last used between its renewal and a day after it, never later.
+ * What the sessions list can truly say of another device's last use, from the
+ * session's last-active time: "Active in the last 5 minutes", then "Last active
+ * 20 minutes ago", "… 3 hours ago", "… yesterday", "… 2 weeks ago".
  */
-export function describeLastUse(renewedAt: string | Date, now = Date.now()): string {
-  const days = (now - new Date(renewedAt).getTime()) / DAY_MS;
-  if (days < 1) return "Active in the last day";
-  if (days < 2) return "Active in the last 2 days";
-  const idle = Math.floor(days - 1);
-  return idle === 1 ? "Last active over a day ago" : `Last active over ${idle} days ago`;
+export function describeLastUse(lastActiveAt: string | Date, now = Date.now()): string {
+  if (now - new Date(lastActiveAt).getTime() < LAST_ACTIVE_PRECISION_MS) return "Active in the last 5 minutes";
+  return `Last active ${timeAgo(lastActiveAt, now)}`;
 }

@@ -65,6 +65,7 @@ export function createApp(services: Services) {
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,
+    googleSignIn: Boolean(config.google),
     readSession: (c) => services.sessions.readRequest(c),
     userImage: async (userId) => (await services.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null,
     userTimeZone: (userId) => userTimeZone(services.db, userId),

@@ -45,10 +45,23 @@ function sessionScript(user: SessionUser | undefined, image: string | null): str
 
 export interface StaticDeps {
   baseUrl: string;
+  /** Whether "Continue with Google" works here (GOOGLE_CLIENT_ID and secret are set). */
+  googleSignIn: boolean;
   /** Who is asking, so a signed-in page starts with its session instead of asking for it (and keeps it alive). */
   readSession: (c: Context) => Promise<SessionUser | undefined>;
   userImage: (userId: string) => Promise<string | null>;
   userTimeZone: (userId: string) => Promise<string>;
+}
+
+/**
+ * Fills in what only the running server knows: the public address, and whether
+ * Google sign-in is configured. Without it the pages' <html> says so and the
+ * stylesheet hides "Continue with Google" (auth pages are prerendered, so the
+ * button is in their HTML; hidden there, it never flashes or moves the form).
+ */
+export function fillServerPlaceholders(html: string, { baseUrl, googleSignIn }: Pick<StaticDeps, "baseUrl" | "googleSignIn">): string {
+  const filled = html.replaceAll("%BASE_URL%", baseUrl);
+  return googleSignIn ? filled : filled.replace(/<html\b/, '<html data-google-sign-in="off"');
 }
 
 const HEADING_ELEMENT = new RegExp(`<h1\\b[^>]*>${PAGE_HEADING_MARK}</h1>`);
@@ -58,7 +71,7 @@ const HEADING_ELEMENT = new RegExp(`<h1\\b[^>]*>${PAGE_HEADING_MARK}</h1>`);
  * time), public pages prerendered, signed-in pages with their session inside,
  * and the 404 page (with status 404) for any path the app does not have.
  */
-export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, userImage, userTimeZone }: StaticDeps) {
+export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, googleSignIn, readSession, userImage, userTimeZone }: StaticDeps) {
   /**
    * The heading a screen shows in the header, in its HTML, so it paints before the app's code
    * runs: the calendar's month (asked for, or this month in her zone). Other screens have none there.
@@ -74,7 +87,7 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, readSession, 
   const page = (name: string) => {
     let cached = pages.get(name);
     if (!cached) {
-      const raw = fs.readFileSync(path.join(CLIENT_DIR, "pages", `${name}.html`), "utf8").replaceAll("%BASE_URL%", baseUrl);
+      const raw = fillServerPlaceholders(fs.readFileSync(path.join(CLIENT_DIR, "pages", `${name}.html`), "utf8"), { baseUrl, googleSignIn });
       cached = {
         raw,
         br: new Uint8Array(zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),

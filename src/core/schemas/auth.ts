@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainAppPath } from "../app-routes";
 import { isKnownTimeZone } from "../time-zones";
 import { noExtraFields } from "./no-extra-fields";
 
@@ -24,11 +25,8 @@ export const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
-/** A path inside this app ("/calendar"), never another site: no open redirects. */
-export const appPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path inside the app, like /dashboard.");
+/** A path inside this app ("/calendar"), never another site: no open redirects (the rule is isPlainAppPath, shared with the sign-in page's `next`). */
+export const appPath = z.string().max(500).refine(isPlainAppPath, "Must be a path inside the app, like /dashboard.");
 
 const personName = (label: string) =>
   z

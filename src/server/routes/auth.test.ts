@@ -106,6 +106,10 @@ describe("sign-up", () => {
     [{ lastName: "Lee\r\nBcc: x" }, "lastName", "Your last name cannot contain line breaks, tabs or other control characters"],
     [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
     [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    // The same rule as the sign-in page's `next` (issue 14 item 4): control characters, backslashes, encoded slashes.
+    [{ callbackURL: "/\t/evil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    [{ callbackURL: "/%2F%2Fevil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
+    [{ callbackURL: "/\u0001x" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ timezone: "Not A Zone!" }, "timezone", "Not a known time zone."],
   ])("refuses %j with a clear message", async (change, field, message) => {
     const valid = { firstName: "Lee", lastName: "Chan", email: `lee${Math.random()}@example.com`, password: "secret1" };

@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useHydrated } from "@web/lib/use-hydrated";
+import { OrDivider } from "./auth-layout";
 import { browserTimeZone } from "./browser-time-zone";
 
 function GoogleLogo() {
@@ -17,7 +18,7 @@ function GoogleLogo() {
 }
 
 /** Continue with Google: asks the server for the provider's URL and goes there. */
-export function GoogleButton({ callbackURL }: { callbackURL: string }) {
+function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -38,6 +39,21 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
     <Button variant="outline" className="w-full" onClick={() => void start()} disabled={!hydrated || busy}>
       <GoogleLogo /> Continue with Google
     </Button>
+  );
+}
+
+/**
+ * "or" and Continue with Google, below a sign-in form. When the server has no
+ * Google client it marks the page's <html data-google-sign-in="off"> (static.ts)
+ * and both are hidden: the pages are prerendered, so this is decided by the
+ * stylesheet, never by a request or a second render.
+ */
+export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
+  return (
+    <div className="[[data-google-sign-in=off]_&]:hidden">
+      <OrDivider />
+      <GoogleButton callbackURL={callbackURL} />
+    </div>
   );
 }
 

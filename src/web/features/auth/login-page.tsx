@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeRedirectPath } from "@core/app-routes";
+import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
@@ -11,20 +12,30 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
 import { readRememberedEmail, rememberEmail, setSignedIn, type SessionUser } from "@web/lib/session";
 import { useHydrated } from "@web/lib/use-hydrated";
-import { AuthLayout, OrDivider, touchTextLink } from "./auth-layout";
-import { describeOAuthError, GoogleButton } from "./google-button";
+import { AuthLayout, touchTextLink } from "./auth-layout";
+import { describeOAuthError, GoogleSignIn } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
+/** What /login is asked to open with: the reset form after a reset link without its token (reset-password-page.tsx). */
+export interface LoginPageState {
+  from?: string;
+  resetProblem?: string;
+}
+
 export default function LoginPage() {
-  const [resetting, setResetting] = useState(false);
+  const location = useLocation();
+  const state = location.state as LoginPageState | null;
+  // The reset form opens with the email typed on the login form, so it is not typed twice.
+  const [resetting, setResetting] = useState<{ email: string; problem?: string } | null>(
+    state?.resetProblem ? { email: "", problem: state.resetProblem } : null,
+  );
   usePageMeta({
     title: resetting ? "Reset Password" : "Log In",
     description: "Log in to NurseVitals: your shifts, certifications and career in one spot.",
   });
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
-  // Where the guard stopped the nurse, to return there after signing in.
-  const from = safeRedirectPath((location.state as { from?: string } | null)?.from ?? params.get("next"));
+  // Where the guard stopped the nurse, to return there after signing in: judged once, here, by the core rule.
+  const from = safeRedirectPath(state?.from ?? params.get("next"));
   useRedirectWhenSignedIn(from);
 
   // Google's failures come back as ?error=, a failed email-confirmation link as ?emailLink= (routes/auth.ts).
@@ -44,9 +55,9 @@ export default function LoginPage() {
   }, [oauthError, emailLinkError, setParams]);
 
   return resetting ? (
-    <ResetRequestForm onBack={() => setResetting(false)} />
+    <ResetRequestForm email={resetting.email} problem={resetting.problem} onBack={() => setResetting(null)} />
   ) : (
-    <LoginForm from={from} onForgot={() => setResetting(true)} />
+    <LoginForm from={from} onForgot={(email) => setResetting({ email })} />
   );
 }
 
@@ -56,7 +67,7 @@ function describeEmailLinkError(code: string): string {
   return "This confirmation link is not valid. Your account works as before.";
 }
 
-function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
+function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string) => void }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -76,19 +87,22 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
     event.preventDefault();
     const { email = "", password = "", remember } = formValues(event.currentTarget);
     setBusy(true);
+    let user: SessionUser;
     try {
-      const { user } = await api<{ user: SessionUser }>("/api/auth/sign-in/email", {
+      ({ user } = await api<{ user: SessionUser }>("/api/auth/sign-in/email", {
         method: "POST",
         body: { email, password, rememberMe: remember === "on" },
-      });
-      rememberEmail(remember === "on" ? email.trim() : null);
-      notifySuccess("Welcome back!", "You have been logged in successfully.");
-      void navigate(from, { replace: true });
-      setSignedIn(user);
+      }));
     } catch (error) {
       notifyError("Login Failed", errorMessage(error));
       setBusy(false);
+      return;
     }
+    // Signed in: whatever happens next is not a failed login.
+    rememberEmail(remember === "on" ? email.trim() : null);
+    notifySuccess("Welcome back!", "You have been logged in successfully.");
+    void navigate(from, { replace: true });
+    setSignedIn(user);
   };
 
   return (
@@ -115,7 +129,7 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
             {/* On a touch screen its 44 px reach into the gaps above and below, so the row barely grows. */}
             <button
               type="button"
-              onClick={onForgot}
+              onClick={() => onForgot(emailInput.current?.value.trim() ?? "")}
               disabled={!hydrated}
               className={`font-medium text-primary hover:underline pointer-coarse:-my-2 ${touchTextLink}`}
             >
@@ -134,13 +148,12 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: () => void }) {
           {busy ? "Logging in..." : "Log In"}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton callbackURL={from} />
+      <GoogleSignIn callbackURL={from} />
     </AuthLayout>
   );
 }
 
-function ResetRequestForm({ onBack }: { onBack: () => void }) {
+function ResetRequestForm({ email, problem, onBack }: { email: string; problem?: string; onBack: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -165,9 +178,15 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
   return (
     <AuthLayout title="Reset your password" description="Enter your email and we will send you a link to choose a new password.">
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        {problem && (
+          <Alert>
+            <p className="font-semibold">Invalid reset link</p>
+            <p>{problem}</p>
+          </Alert>
+        )}
         <div className="space-y-2">
           <Label htmlFor="reset-email">Email</Label>
-          <Input id="reset-email" name="email" type="email" autoComplete="email" placeholder="you@hospital.org" />
+          <Input id="reset-email" name="email" type="email" autoComplete="email" placeholder="you@hospital.org" defaultValue={email} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}

@@ -6,11 +6,12 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { api, ApiError, errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { formValues } from "@web/lib/form-values";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout } from "./auth-layout";
+import type { LoginPageState } from "./login-page";
 
 export default function ResetPasswordPage() {
   usePageMeta({ title: "Set a New Password", description: "Choose a new password for your NurseVitals account." });
@@ -21,10 +22,12 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
+  // Without its token the link cannot work: the reset form on /login says so (inline, so nothing covers the page)
+  // and asks for a new link, the email typed there.
   useEffect(() => {
     if (!token) {
-      notifyError("Invalid reset link");
-      void navigate("/login", { replace: true });
+      const state: LoginPageState = { resetProblem: "This link has no reset token: it may have been cut short. Enter your email and we will send you a new one." };
+      void navigate("/login", { replace: true, state });
     }
   }, [token, navigate]);
 

@@ -14,6 +14,7 @@ import { PublicHeader } from "@web/components/layout/public-header";
 import { Brand } from "@web/components/layout/brand";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
+import { useSession } from "@web/lib/session";
 
 const features = [
   {
@@ -55,6 +56,8 @@ const features = [
 ] as const;
 
 export default function LandingPage() {
+  // A nurse already signed in is offered the app, not sign-up (which would send her back here).
+  const signedIn = useSession().status === "signed-in";
   usePageMeta({
     title: "NurseVitals",
     description:
@@ -78,9 +81,15 @@ export default function LandingPage() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/signup">
-                Get Started <ArrowRight aria-hidden />
-              </Link>
+              {signedIn ? (
+                <Link to="/dashboard">
+                  Open the app <ArrowRight aria-hidden />
+                </Link>
+              ) : (
+                <Link to="/signup">
+                  Get Started <ArrowRight aria-hidden />
+                </Link>
+              )}
             </Button>
             {/* A plain link: it scrolls to the features before the script has even loaded. */}
             <Button asChild size="lg" variant="outline">
@@ -135,14 +144,22 @@ export default function LandingPage() {
 
         <section className="mx-auto max-w-4xl px-4 pb-20">
           <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white shadow-lg">
-            <h2 className="text-3xl font-bold tracking-tight">Get Started Today</h2>
+            <h2 className="text-3xl font-bold tracking-tight">{signedIn ? "Welcome back" : "Get Started Today"}</h2>
             <p className="mx-auto mt-3 max-w-xl text-slate-200">
-              Create your free account and put your next shift on the calendar in under a minute.
+              {signedIn
+                ? "Your shifts, notes and certifications are where you left them."
+                : "Create your free account and put your next shift on the calendar in under a minute."}
             </p>
             <Button asChild size="lg" variant="outline" className="mt-6 border-0">
-              <Link to="/signup">
-                Create your account <ArrowRight aria-hidden />
-              </Link>
+              {signedIn ? (
+                <Link to="/calendar">
+                  Open your calendar <ArrowRight aria-hidden />
+                </Link>
+              ) : (
+                <Link to="/signup">
+                  Create your account <ArrowRight aria-hidden />
+                </Link>
+              )}
             </Button>
           </div>
         </section>
@@ -152,12 +169,20 @@ export default function LandingPage() {
           <Brand nameClassName="text-base" />
           <p suppressHydrationWarning>© {new Date().getFullYear()} NurseVitals. Made by a nurse, for nurses.</p>
           <nav aria-label="Footer" className="flex gap-4">
-            <Link to="/login" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
-              Log In
-            </Link>
-            <Link to="/signup" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
-              Sign Up
-            </Link>
+            {signedIn ? (
+              <Link to="/dashboard" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
+                Open the app
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
+                  Log In
+                </Link>
+                <Link to="/signup" className="inline-flex items-center hover:text-slate-900 pointer-coarse:min-h-11 pointer-coarse:px-1">
+                  Sign Up
+                </Link>
+              </>
+            )}
           </nav>
         </div>
       </footer>

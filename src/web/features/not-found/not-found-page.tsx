@@ -12,8 +12,9 @@ export default function NotFoundPage() {
   const location = useLocation();
   // Prerendered once for every unknown path: the real path is filled in on the client.
   const path = useHydrated() ? location.pathname : "";
+  // The spec's "an unknown path logs a 404 to the console", as information: a wrong address is not an error of the app.
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+    console.info("404: no page at", location.pathname);
   }, [location.pathname]);
 
   return (

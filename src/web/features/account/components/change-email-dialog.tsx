@@ -17,6 +17,9 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the profile <form> in the page, but React events still bubble
+    // through its React parents: unstopped, this submit also saved the half-edited profile.
+    event.stopPropagation();
     const { changeEmailBody } = await import("@core/schemas/auth");
     const parsed = changeEmailBody.shape.newEmail.safeParse(email);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");

@@ -1,6 +1,6 @@
 import { Camera, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { avatarFileProblem, avatarHint } from "@core/avatar-rules";
+import { AVATAR_SNIFF_BYTES, avatarFileProblem, avatarHint, avatarMessages, avatarTypeOfBytes } from "@core/avatar-rules";
 import { initials } from "@web/components/layout/user-menu";
 import { Button } from "@web/components/ui/button";
 import { notifyError } from "@web/lib/notify";
@@ -30,6 +30,25 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 /**
+ * What is wrong with a picked file, found before Save: its browser type and size,
+ * then its bytes (a text file named photo.png is not a photo), then that it
+ * decodes. TIFF is taken by the server but not drawn by browsers, so it is not decoded here.
+ */
+async function pickedFileProblem(file: File): Promise<string | undefined> {
+  const basic = avatarFileProblem(file);
+  if (basic) return basic;
+  const type = avatarTypeOfBytes(new Uint8Array(await file.slice(0, AVATAR_SNIFF_BYTES).arrayBuffer()));
+  if (!type) return avatarMessages.notImageInside;
+  if (type === "image/tiff") return undefined;
+  try {
+    (await createImageBitmap(file)).close();
+    return undefined;
+  } catch {
+    return avatarMessages.unreadable;
+  }
+}
+
+/**
  * Profile photo with Upload and Camera (spec 000 §2): on phones Camera opens
  * the camera (capture), elsewhere it is a file picker. The chosen photo is
  * previewed here and sent with Save Changes.
@@ -39,14 +58,23 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
   const cameraInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(pending);
   const shown = preview ?? avatarUrl;
+  // What was wrong with the last file picked: said here (and in a toast) until another is picked.
+  const [problem, setProblem] = useState<string | null>(null);
+  // The picture that could not be drawn (a TIFF, which browsers do not show; a saved photo gone missing).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const picks = useRef(0);
 
-  const choose = (input: HTMLInputElement) => {
+  const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
-    const problem = avatarFileProblem(file);
-    if (problem) {
-      notifyError(problem);
+    const pick = ++picks.current;
+    setProblem(null);
+    const found = await pickedFileProblem(file);
+    if (pick !== picks.current) return; // another file was picked meanwhile
+    if (found) {
+      setProblem(found);
+      notifyError(found);
       return;
     }
     onPick(file);
@@ -55,8 +83,17 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
       <div className="relative">
-        {shown ? (
-          <img src={shown} alt={pending ? "Your new profile photo (not saved yet)" : "Your profile photo"} className="size-28 rounded-full object-cover ring-4 ring-white shadow-md" />
+        {shown && failedSrc === shown ? (
+          <span className="inline-flex size-28 items-center justify-center rounded-full bg-slate-100 p-3 text-center text-xs text-slate-700 shadow-md ring-4 ring-white">
+            {pending ? "No preview for this format" : "Photo not available"}
+          </span>
+        ) : shown ? (
+          <img
+            src={shown}
+            alt={pending ? "Your new profile photo (not saved yet)" : "Your profile photo"}
+            className="size-28 rounded-full object-cover ring-4 ring-white shadow-md"
+            onError={() => setFailedSrc(shown)}
+          />
         ) : (
           <span className="inline-flex size-28 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-white shadow-md ring-4 ring-white" aria-hidden>
             {initials(name) || "?"}
@@ -74,7 +111,9 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
           </Button>
         </div>
         <p className="text-center text-xs text-slate-600 sm:text-left" aria-live="polite">
-          {pending ? (
+          {problem ? (
+            <span className="text-sm text-red-700">{problem}</span>
+          ) : pending ? (
             <span className="inline-flex items-center gap-1">
               New photo chosen: it is saved with Save Changes.
               <button type="button" className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 pointer-coarse:size-11" onClick={() => onPick(null)} aria-label="Discard the new photo">
@@ -85,8 +124,8 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
             avatarHint
           )}
         </p>
-        <input ref={uploadInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload a profile photo" onChange={(e) => choose(e.currentTarget)} />
-        <input ref={cameraInput} type="file" accept="image/*" capture="user" className="sr-only" tabIndex={-1} aria-label="Take a profile photo" onChange={(e) => choose(e.currentTarget)} />
+        <input ref={uploadInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload a profile photo" onChange={(e) => void choose(e.currentTarget)} />
+        <input ref={cameraInput} type="file" accept="image/*" capture="user" className="sr-only" tabIndex={-1} aria-label="Take a profile photo" onChange={(e) => void choose(e.currentTarget)} />
       </div>
     </div>
   );

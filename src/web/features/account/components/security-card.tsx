@@ -9,7 +9,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { timeAgo } from "@web/lib/relative-time";
+import { timeAgo } from "@core/relative-time";
 import { useChangePassword } from "../api/change-password";
 import { useSessions, useSignOutOtherDevices, type SessionInfo } from "../api/sessions";
 import { FieldError } from "@web/components/ui/field-error";
