@@ -12,6 +12,7 @@ import {
   SHIFT_SYMBOLS,
 } from "../shift-library";
 import { calendarDate, entityId, timeOfDay } from "./common";
+import { noExtraFields } from "./no-extra-fields";
 
 // ---- fields (the spec's messages, §5) ----------------------------------------
 
@@ -128,6 +129,18 @@ export const updateShiftTypeBody = z
     date: fields.date,
   })
   .partial();
+
+/** PUT /api/shift-types/order: her shifts in the order she wants them (issue 14). */
+export const shiftTypeOrderBody = z.strictObject(
+  {
+    ids: z
+      .array(entityId("Shift"), "Ids must be a list of shift ids")
+      .min(1, "List at least one shift")
+      .max(500, "At most 500 shifts")
+      .refine((ids) => new Set(ids).size === ids.length, "Each shift can appear once in the order"),
+  },
+  noExtraFields,
+);
 
 export type CreateShiftTypeBody = z.input<typeof createShiftTypeBody>;
 export type UpdateShiftTypeBody = z.input<typeof updateShiftTypeBody>;
