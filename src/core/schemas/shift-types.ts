@@ -191,16 +191,12 @@ export type ShiftPremium = z.infer<typeof premiumSchema>;
 // ---- forms the web shows with the same rules ---------------------------------
 
 /**
- * Edit Shift (/shifts/{id}/edit): every field of the library. Its "Nickname" is
- * the shift's name, required and up to 50 with the spec's own message (§5).
+ * Edit Shift (/shifts/{id}/edit): every field of the library, with the same
+ * words and rules as Create a Shift — "Name" (required, up to 50) and the
+ * 8-character "Calendar label" on both screens (issue 14: the spec's edit screen
+ * called the name "Nickname", one word for two fields).
  */
-export const editShiftForm = createShiftTypeBody.extend({
-  name: z
-    .string("Please enter a nickname for the shift")
-    .trim()
-    .min(1, "Please enter a nickname for the shift")
-    .max(SHIFT_NAME_MAX, `Nickname must be ${SHIFT_NAME_MAX} characters or less`),
-});
+export const editShiftForm = createShiftTypeBody;
 
 /** A shift preset (/presets): the library fields the presets form shows. */
 export const presetForm = createShiftTypeBody.pick({
