@@ -296,7 +296,7 @@ test.describe("shift calendar", () => {
     await press(panel.getByRole("button", { name: "Add Note" }));
     await expect(toast(page, "Note added successfully")).toBeVisible();
     await expect(panel.getByText("Floated to 4 West for the first half.")).toBeVisible();
-    await expect(panel.getByText("Night Shift", { exact: true }).last()).toBeVisible();
+    await expect(panel.getByRole("listitem").filter({ hasText: "Floated to 4 West" }).getByText("Night Shift", { exact: true })).toBeVisible();
     await expect(panel.getByLabel("Add a note")).toHaveValue("");
     await page.keyboard.press("Escape");
     await expect(dayButton(page, day(9))).toHaveAccessibleName(/1 note/);
