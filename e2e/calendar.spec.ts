@@ -31,17 +31,17 @@ test.describe("shift calendar", () => {
     await expect(dialog.getByText("Name is required")).toBeVisible();
 
     await dialog.getByLabel("Name", { exact: true }).fill("Night Shift");
-    await dialog.getByLabel("Nickname", { exact: true }).fill("NightOwl9");
-    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("NightOwl");
+    await dialog.getByLabel("Calendar label").fill("NightOwl9");
+    await expect(dialog.getByLabel("Calendar label")).toHaveValue("NightOwl");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
     // Counted as the API counts (🌙 is one character), and an emoji is never split.
-    await dialog.getByLabel("Nickname", { exact: true }).fill("NightOw🌙");
-    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("NightOw🌙");
+    await dialog.getByLabel("Calendar label").fill("NightOw🌙");
+    await expect(dialog.getByLabel("Calendar label")).toHaveValue("NightOw🌙");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
-    await dialog.getByLabel("Nickname", { exact: true }).fill("Night 👩‍⚕️👩‍⚕️");
-    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveValue("Night ");
+    await dialog.getByLabel("Calendar label").fill("Night 👩‍⚕️👩‍⚕️");
+    await expect(dialog.getByLabel("Calendar label")).toHaveValue("Night ");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
-    await dialog.getByLabel("Nickname", { exact: true }).fill("Night");
+    await dialog.getByLabel("Calendar label").fill("Night");
     await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
 
     // The icon picker: 48 emoji and a Back button.
@@ -77,12 +77,12 @@ test.describe("shift calendar", () => {
       await expect(chipsOf(page, date)).toHaveCount(1);
       expect((await saved).status()).toBe(200);
     }
-    // Five taps, one toast: each save renews it rather than stacking another.
-    await expect(toast(page, "Shift applied to calendar!")).toHaveCount(1);
-    // An overnight shift sits on its start day and says it ends the next day.
-    await expect(chipsOf(page, days[0]!)).toContainText("+1");
-    const nextDayMark = chipsOf(page, days[0]!).getByText("+1", { exact: true });
-    expect(await nextDayMark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(10);
+    // Five taps, one confirmation in the sheet (no toast over the page): each save renews it.
+    await expect(sheet.getByRole("status")).toHaveText("Shift applied to calendar!");
+    await expect(toast(page, "Shift applied to calendar!")).toHaveCount(0);
+    // An overnight shift sits on its start day and says it ends the next day: a moon, not "+1".
+    await expect(chipsOf(page, days[0]!).getByRole("img", { name: "ends the next day" })).toHaveCount(1);
+    await expect(chipsOf(page, days[0]!)).not.toContainText("+1");
     await expect(dayButton(page, days[0]!)).toHaveAccessibleName(new RegExp(`${longDate(days[0]!)}.*Night Shift 19:00 to 07:00 next day`));
 
     await page.reload();
@@ -106,7 +106,7 @@ test.describe("shift calendar", () => {
     await tapDay(page, day(10));
     await expect(chipsOf(page, day(10))).toHaveCount(1);
     await expect(chipsOf(page, day(10))).toContainText("Night");
-    await expect(toast(page, "Shift applied to calendar!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Shift picker" }).getByRole("status")).toHaveText("Shift applied to calendar!");
 
     // While a shift is picked, a tap on the day's chip is a tap on the day: it replaces, it does not open the panel.
     await press(page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Day Shift/ }));
@@ -139,7 +139,7 @@ test.describe("shift calendar", () => {
       await tapDay(page, day(12));
       await expect(toast(page, "Failed to apply shift")).toBeVisible();
       await expect(chipsOf(page, day(12))).toHaveCount(0);
-      await expect(toast(page, "Shift applied to calendar!")).toHaveCount(0);
+      await expect(page.getByText("Shift applied to calendar!")).toHaveCount(0);
     });
 
     test("notes and the shift library say so in the spec's words, and keep what was there", async ({ page, signedIn }) => {
@@ -179,7 +179,7 @@ test.describe("shift calendar", () => {
       await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Night Shift");
 
       await page.goto(`/shifts/${shift.id}/edit`);
-      await page.getByLabel("Nickname", { exact: true }).fill("Long Day");
+      await page.getByLabel("Name", { exact: true }).fill("Long Day");
       await press(page.getByRole("button", { name: "Save" }));
       await expect(toast(page, `Save failed: ${reason}`)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
@@ -188,7 +188,7 @@ test.describe("shift calendar", () => {
       await expect(toast(page, `Delete failed: ${reason}`)).toBeVisible();
       await press(page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }));
       await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
-      await expect(page.getByLabel("Nickname", { exact: true })).toHaveValue("Long Day");
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Long Day");
     });
   });
 
@@ -296,7 +296,7 @@ test.describe("shift calendar", () => {
     await press(panel.getByRole("button", { name: "Add Note" }));
     await expect(toast(page, "Note added successfully")).toBeVisible();
     await expect(panel.getByText("Floated to 4 West for the first half.")).toBeVisible();
-    await expect(panel.getByText("Night Shift", { exact: true }).last()).toBeVisible();
+    await expect(panel.getByRole("listitem").filter({ hasText: "Floated to 4 West" }).getByText("Night Shift", { exact: true })).toBeVisible();
     await expect(panel.getByLabel("Add a note")).toHaveValue("");
     await page.keyboard.press("Escape");
     await expect(dayButton(page, day(9))).toHaveAccessibleName(/1 note/);
@@ -376,7 +376,9 @@ test.describe("shift calendar", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Shifts" })).toBeVisible();
   });
 
-  test("the shift sheet: 21% of the free viewport (200 px to 30%), 75% when large, toggled by a window event", async ({ page, signedIn }) => {
+  test("the shift sheet: 21% of the free viewport (200 px to 30%), 75% when large, toggled by a window event", async ({ page, signedIn }, info) => {
+    // From 768 px the sheet is a column beside the month (issue 14; calendar-usability.spec.ts).
+    test.skip(info.project.name !== "phone", "the phone's bottom sheet");
     expect(signedIn).toBeTruthy();
     await openCalendar(page);
     const sheet = page.getByRole("region", { name: "Shift picker" });
@@ -609,10 +611,10 @@ test.describe("shift library", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(12 + 8 + 5); // 12 icons, 8 colours, 5 types (none and 4)
 
-    await page.getByLabel("Nickname", { exact: true }).fill("");
+    await page.getByLabel("Name", { exact: true }).fill("");
     await press(page.getByRole("button", { name: "Save" }));
-    await expect(page.getByText("Please enter a nickname for the shift")).toBeVisible();
-    await page.getByLabel("Nickname", { exact: true }).fill("Long Day");
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill("Long Day");
     await press(page.getByRole("radio", { name: "🌅" }).locator("xpath=.."));
     await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
     await page.getByLabel("End time").fill("19:30");
@@ -710,7 +712,7 @@ test.describe("shift library", () => {
     expect(signedIn).toBeTruthy();
     const shift = await seedShiftType(page.request, { name: "Day Shift" });
     await page.goto(`/shifts/${shift.id}/edit`);
-    await expect(page.getByLabel("Nickname", { exact: true })).toHaveValue("Day Shift");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Day Shift");
     await press(page.getByRole("link", { name: "Cancel" }));
     await expect(page).toHaveURL(/\/shifts$/);
     await press(page.getByRole("button", { name: /Day Shift/ }));

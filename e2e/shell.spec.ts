@@ -141,7 +141,7 @@ test.describe("signed-in shell", () => {
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Toggle sidebar" }).click();
       const links = page.getByRole("dialog", { name: "Menu" }).getByRole("link");
-      await expect(links).toHaveCount(13);
+      await expect(links).toHaveCount(16);
       for (const link of await links.all()) expect(await height(link), await link.textContent() ?? "").toBeGreaterThanOrEqual(44);
       // Every link is reachable: the sheet scrolls as a whole, the Pro teaser after the last group.
       await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" }).scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endsNextDay, isValidTime, minutesOfDay, paidHoursBetween, roundToStep, shiftMinutes, shiftSpan } from "./shift-hours";
+import { endsNextDay, isHandSetPaidHours, isValidTime, minutesOfDay, paidHoursBetween, roundToStep, shiftMinutes, shiftSpan } from "./shift-hours";
 
 const time = fc
   .record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
@@ -66,5 +66,17 @@ describe("paid hours from start and end", () => {
         expect(endsNextDay(start, end)).toBe(!endsNextDay(end, start));
       }),
     );
+  });
+});
+
+describe("isHandSetPaidHours (Edit Shift keeps hours she set herself)", () => {
+  it.each([
+    ["15:00", "23:15", 8, true],
+    ["15:00", "23:15", 8.25, false],
+    ["19:00", "07:00", 12, false],
+    ["19:00", "07:00", 11.5, true],
+    ["bad", "07:00", 11.5, false],
+  ] as const)("%s–%s, %f h: %s", (start, end, paid, expected) => {
+    expect(isHandSetPaidHours(start, end, paid)).toBe(expected);
   });
 });

@@ -50,3 +50,25 @@ export function cutToLength(value: string, max: number): string {
   }
   return kept;
 }
+
+/**
+ * The shift picker's and My Shifts' two lists: her library (no date) in the
+ * order given (hers, from the server), then the one-off dated shifts by date —
+ * kept apart so three "Course" one-offs never crowd out Day and Night.
+ */
+export function libraryGroups<T extends { date: string | null }>(shifts: readonly T[]): { library: T[]; oneOffs: T[] } {
+  const library = shifts.filter((s) => !s.date);
+  const oneOffs = shifts.filter((s) => s.date).sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
+  return { library, oneOffs };
+}
+
+/** The ids with `id` moved one place up (-1) or down (1); the same list when it cannot move. */
+export function moveInOrder(ids: readonly string[], id: string, step: -1 | 1): string[] {
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from === -1 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}

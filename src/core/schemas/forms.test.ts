@@ -10,10 +10,10 @@ const first = (r: { success: boolean; error?: { issues: { message: string; path:
 describe("the forms' shared rules (spec §5)", () => {
   const edit = { name: "Day Shift", nickname: "Day", icon: "☀️", color: "#3b82f6", startTime: "07:00", endTime: "19:00", paidHours: 12, date: null };
 
-  it("Edit Shift: nickname required, up to 50", () => {
+  it("Edit Shift: name required, up to 50, in the same words as Create a Shift (issue 14)", () => {
     expect(editShiftForm.safeParse(edit).success).toBe(true);
-    expect(first(editShiftForm.safeParse({ ...edit, name: "  " }))).toEqual({ path: "name", message: "Please enter a nickname for the shift" });
-    expect(first(editShiftForm.safeParse({ ...edit, name: "x".repeat(51) }))).toEqual({ path: "name", message: "Nickname must be 50 characters or less" });
+    expect(first(editShiftForm.safeParse({ ...edit, name: "  " }))).toEqual({ path: "name", message: "Name is required" });
+    expect(first(editShiftForm.safeParse({ ...edit, name: "x".repeat(51) }))).toEqual({ path: "name", message: "Name must be 50 characters or less" });
     expect(editShiftForm.safeParse({ ...edit, name: "x".repeat(50) }).success).toBe(true);
     expect(first(editShiftForm.safeParse({ ...edit, nickname: "123456789" }))).toEqual({ path: "nickname", message: "Nickname must be 8 characters or less" });
     expect(first(editShiftForm.safeParse({ ...edit, date: "2026-02-30" }))?.path).toBe("date");

@@ -12,6 +12,7 @@ import {
   SHIFT_SYMBOLS,
 } from "../shift-library";
 import { calendarDate, entityId, oneLine, timeOfDay } from "./common";
+import { noExtraFields } from "./no-extra-fields";
 
 // ---- fields (the spec's messages, §5) ----------------------------------------
 
@@ -141,6 +142,18 @@ export const updateShiftTypeBody = z
   })
   .partial();
 
+/** PUT /api/shift-types/order: her shifts in the order she wants them (issue 14). */
+export const shiftTypeOrderBody = z.strictObject(
+  {
+    ids: z
+      .array(entityId("Shift"), "Ids must be a list of shift ids")
+      .min(1, "List at least one shift")
+      .max(500, "At most 500 shifts")
+      .refine((ids) => new Set(ids).size === ids.length, "Each shift can appear once in the order"),
+  },
+  noExtraFields,
+);
+
 export type CreateShiftTypeBody = z.input<typeof createShiftTypeBody>;
 export type UpdateShiftTypeBody = z.input<typeof updateShiftTypeBody>;
 
@@ -190,16 +203,12 @@ export type ShiftPremium = z.infer<typeof premiumSchema>;
 // ---- forms the web shows with the same rules ---------------------------------
 
 /**
- * Edit Shift (/shifts/{id}/edit): every field of the library. Its "Nickname" is
- * the shift's name, required and up to 50 with the spec's own message (§5).
+ * Edit Shift (/shifts/{id}/edit): every field of the library, with the same
+ * words and rules as Create a Shift — "Name" (required, up to 50) and the
+ * 8-character "Calendar label" on both screens (issue 14: the spec's edit screen
+ * called the name "Nickname", one word for two fields).
  */
-export const editShiftForm = createShiftTypeBody.extend({
-  name: z
-    .string("Please enter a nickname for the shift")
-    .trim()
-    .min(1, "Please enter a nickname for the shift")
-    .max(SHIFT_NAME_MAX, `Nickname must be ${SHIFT_NAME_MAX} characters or less`),
-});
+export const editShiftForm = createShiftTypeBody;
 
 /** A shift preset (/presets): the library fields the presets form shows. */
 export const presetForm = createShiftTypeBody.pick({

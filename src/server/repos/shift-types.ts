@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { jobLabel } from "@core/job-label";
 import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import type { z } from "zod";
@@ -62,14 +62,18 @@ async function premiumsOf(db: Database | Tx, userId: string, ids: string[]): Pro
     .orderBy(asc(shiftTypePremiums.position));
 }
 
-/** The nurse's shift library, newest first (spec §7 "select shifts"). */
+/**
+ * The nurse's shift library: her shifts in her order (oldest first until she
+ * reorders), then the one-off dated shifts by date (issue 14: the picker shows
+ * her library first; the spec's newest-first put one-offs ahead of Day and Night).
+ */
 export async function listShiftTypes(db: Database, userId: string): Promise<ShiftType[]> {
   const rows = (await db
     .select(selection)
     .from(shiftTypes)
     .leftJoin(jobs, eq(jobs.id, shiftTypes.jobId))
     .where(userScope(db, userId).mine(shiftTypes))
-    .orderBy(desc(shiftTypes.createdAt), desc(shiftTypes.id))) as Selected[];
+    .orderBy(sql`${shiftTypes.date} is not null`, asc(shiftTypes.date), asc(shiftTypes.position), asc(shiftTypes.createdAt), asc(shiftTypes.id))) as Selected[];
   const premiums = await premiumsOf(db, userId, rows.map((r) => r.row.id));
   return rows.map((r) => toShiftType(r, premiums));
 }
@@ -104,7 +108,9 @@ export async function createShiftType(db: Database, userId: string, body: NewShi
   return db.transaction(async (tx) => {
     await assertMyJob(tx, userId, body.jobId);
     const { premiums, ...values } = body;
-    const [row] = await tx.insert(shiftTypes).values({ ...values, userId }).returning({ id: shiftTypes.id });
+    // A new shift goes to the end of her order.
+    const position = sql<number>`(select coalesce(max(${shiftTypes.position}), -1) + 1 from ${shiftTypes} where ${shiftTypes.userId} = ${userId})`;
+    const [row] = await tx.insert(shiftTypes).values({ ...values, userId, position }).returning({ id: shiftTypes.id });
     await replacePremiums(tx, userId, row!.id, premiums);
     return getShiftType(tx, userId, row!.id);
   });
@@ -123,6 +129,25 @@ export async function updateShiftType(db: Database, userId: string, id: string, 
     if (premiums) await replacePremiums(tx, userId, id, premiums);
     return getShiftType(tx, userId, id);
   });
+}
+
+/**
+ * Her order of the library: each listed shift takes its place in the list (the
+ * others keep theirs). Any id that is not one of hers answers 404 and changes nothing.
+ */
+export async function reorderShiftTypes(db: Database, userId: string, ids: string[]): Promise<ShiftType[]> {
+  await db.transaction(async (tx) => {
+    const scope = userScope(tx as unknown as Database, userId);
+    const listed = scope.mine(shiftTypes, inArray(shiftTypes.id, ids));
+    const mine = await tx.select({ id: shiftTypes.id }).from(shiftTypes).where(listed).for("no key update");
+    if (mine.length !== ids.length) throw notFound("Shift");
+    const place = sql.join(
+      ids.map((id, i) => sql`when ${id}::uuid then ${i}::int`),
+      sql` `,
+    );
+    await tx.update(shiftTypes).set({ position: sql`case ${shiftTypes.id} ${place} end` }).where(listed);
+  });
+  return listShiftTypes(db, userId);
 }
 
 /** Deletes the shift type and the calendar days it was on (applied, or its own date); says how many days. */

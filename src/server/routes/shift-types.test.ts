@@ -103,9 +103,11 @@ describe("shift library: happy paths", () => {
     ]);
   });
 
-  it("lists newest first, with how many calendar days each is on", async () => {
+  it("lists her library in the order made, then one-offs by date, with how many calendar days each is on", async () => {
     const nurse = await t.signUp();
     const first = await createShiftType(t, nurse, { name: "First" });
+    await createShiftType(t, nurse, { name: "Course B", date: "2026-03-20" });
+    await createShiftType(t, nurse, { name: "Course A", date: "2026-03-05" });
     const second = await createShiftType(t, nurse, { name: "Second" });
     expect((await applyShift(t, nurse, "2026-03-10", first.id)).status).toBe(200);
     expect((await applyShift(t, nurse, "2026-03-11", first.id)).status).toBe(200);
@@ -113,9 +115,40 @@ describe("shift library: happy paths", () => {
     expect(res.status).toBe(200);
     const { shiftTypes } = await json<{ shiftTypes: ShiftType[] }>(res);
     expect(shiftTypes.map((s) => [s.name, s.daysOnCalendar])).toEqual([
-      [second.name, 0],
       [first.name, 2],
+      [second.name, 0],
+      ["Course A", 1],
+      ["Course B", 1],
     ]);
+  });
+
+  it("keeps her order of the library (PUT /api/shift-types/order); new shifts go last; another nurse's id is 404 and changes nothing", async () => {
+    const nurse = await t.signUp();
+    const day = await createShiftType(t, nurse, { name: "Day" });
+    const night = await createShiftType(t, nurse, { name: "Night" });
+    const call = await createShiftType(t, nurse, { name: "On call" });
+    const names = async (who = nurse) =>
+      (await json<{ shiftTypes: ShiftType[] }>(await t.request("/api/shift-types", { cookie: who.cookie }))).shiftTypes.map((s) => s.name);
+    const order = (ids: unknown, who = nurse) => t.request("/api/shift-types/order", { method: "PUT", cookie: who.cookie, body: { ids } });
+
+    const res = await order([call.id, day.id, night.id]);
+    expect(res.status).toBe(200);
+    expect((await json<{ shiftTypes: ShiftType[] }>(res)).shiftTypes.map((s) => s.name)).toEqual(["On call", "Day", "Night"]);
+    await createShiftType(t, nurse, { name: "Charge" });
+    expect(await names()).toEqual(["On call", "Day", "Night", "Charge"]);
+
+    const other = await t.signUp();
+    const theirs = await createShiftType(t, other, { name: "Theirs" });
+    expect((await order([theirs.id, day.id])).status).toBe(404);
+    expect((await order([day.id], other)).status).toBe(404);
+    expect(await names()).toEqual(["On call", "Day", "Night", "Charge"]);
+    expect(await names(other)).toEqual(["Theirs"]);
+
+    const twice = await order([day.id, day.id]);
+    expect(twice.status).toBe(400);
+    expect((await json<ErrorBody>(twice)).error.fields?.ids).toBe("Each shift can appear once in the order");
+    expect((await order(["not-an-id"])).status).toBe(400);
+    expect((await order([])).status).toBe(400);
   });
 
   it("changes some fields and leaves the rest; premiums given replace the list; a date makes it a one-off", async () => {

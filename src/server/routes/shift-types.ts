@@ -3,11 +3,12 @@ import {
   createShiftTypeBody,
   deletedShiftTypeSchema,
   shiftTypeListSchema,
+  shiftTypeOrderBody,
   shiftTypeSchema,
   updateShiftTypeBody,
 } from "@core/schemas/shift-types";
 import type { Api } from "../http/api";
-import { createShiftType, deleteShiftType, getShiftType, listShiftTypes, updateShiftType } from "../repos/shift-types";
+import { createShiftType, deleteShiftType, getShiftType, listShiftTypes, reorderShiftTypes, updateShiftType } from "../repos/shift-types";
 import type { Services } from "../services";
 
 const tag = "shift library";
@@ -21,7 +22,7 @@ const errors = {
 export function registerShiftTypeRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/shift-types",
-    { summary: "My shift types, newest first", tag, responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] } },
+    { summary: "My shift types: my library in my order, then one-off dated shifts by date", tag, responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] } },
     async (c, { user }) => c.json({ shiftTypes: await listShiftTypes(db, user.id) }),
   );
 
@@ -35,6 +36,18 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       responses: { 201: { description: "Created", schema: shiftTypeSchema }, ...errors },
     },
     async (c, { user, body }) => c.json(await createShiftType(db, user.id, body), 201),
+  );
+
+  api.put(
+    "/api/shift-types/order",
+    {
+      summary: "Put my shift library in this order (shifts not listed keep their place)",
+      tag,
+      body: shiftTypeOrderBody,
+      example: { ids: ["7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6", "0b6f2c1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9"] },
+      responses: { 200: { description: "The library in its new order", schema: shiftTypeListSchema }, ...errors },
+    },
+    async (c, { user, body }) => c.json({ shiftTypes: await reorderShiftTypes(db, user.id, body.ids) }),
   );
 
   api.get(

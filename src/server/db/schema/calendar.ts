@@ -27,6 +27,8 @@ export const shiftTypes = pgTable(
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2, mode: "number" }),
     date: date("date"),
+    /** Her order of the library (the shift picker and My Shifts); ties by creation, oldest first. */
+    position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

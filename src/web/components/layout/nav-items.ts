@@ -2,12 +2,14 @@ import {
   Award,
   BookOpen,
   Briefcase,
-
   CalendarDays,
+  Clock,
   Contact,
   DollarSign,
   HeartPulse,
+  Layers,
   LayoutDashboard,
+  NotebookPen,
   Pill,
   Ruler,
   Timer,
@@ -22,17 +24,24 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar's three groups (spec 000 §2). */
+/**
+ * The sidebar's three groups (spec 000 §2). The first is ordered by how often a
+ * nurse opens each screen: the dashboard first, then the calendar and the
+ * screens she uses with it every day (issue 14), her account last.
+ */
 export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
   {
     label: "Account",
     items: [
-      { to: "/account", label: "Account", icon: User },
       { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
       { to: "/calendar", label: "Calendar", icon: CalendarDays },
+      { to: "/shifts", label: "My Shifts", icon: Clock },
+      { to: "/notes", label: "Notes", icon: NotebookPen },
+      { to: "/presets", label: "Shift Presets", icon: Layers },
       { to: "/certifications", label: "Certifications", icon: Award },
       { to: "/career-center", label: "Career Center", icon: Briefcase },
       { to: "/contacts", label: "Contacts", icon: Contact },
+      { to: "/account", label: "Account", icon: User },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 
 export const Sheet = Dialog.Root;
@@ -18,8 +18,10 @@ export function SheetContent({
   title,
   description,
   hideTitle,
+  focusTitle,
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof Dialog.Content> & {
   side?: keyof typeof sides;
@@ -27,15 +29,33 @@ export function SheetContent({
   description?: ReactNode;
   /** The title is still read by screen readers. */
   hideTitle?: boolean;
+  /**
+   * Focus the title when it opens instead of the first field or button: a sheet
+   * opened to look at something must not bring up a phone's keyboard.
+   */
+  focusTitle?: boolean;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
       <Dialog.Content
         className={cn("fixed z-50 flex flex-col bg-white shadow-xl outline-none", sides[side], className)}
+        onOpenAutoFocus={(e) => {
+          onOpenAutoFocus?.(e);
+          if (!focusTitle || e.defaultPrevented) return;
+          e.preventDefault();
+          titleRef.current?.focus();
+        }}
         {...props}
       >
-        <Dialog.Title className={cn("px-4 pt-4 pr-14 text-base font-semibold", hideTitle && "sr-only")}>{title}</Dialog.Title>
+        <Dialog.Title
+          ref={titleRef}
+          tabIndex={focusTitle ? -1 : undefined}
+          className={cn("px-4 pt-4 pr-14 text-base font-semibold outline-none", hideTitle && "sr-only")}
+        >
+          {title}
+        </Dialog.Title>
         {description ? (
           <Dialog.Description className="px-4 text-sm text-slate-600">{description}</Dialog.Description>
         ) : (

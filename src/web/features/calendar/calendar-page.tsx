@@ -1,5 +1,5 @@
 import { CalendarSync } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { addMonths, isValidMonth, monthRange } from "@core/calendar-dates";
 import { hoursScheduled } from "@core/hours-scheduled";
@@ -7,17 +7,19 @@ import type { CalendarShiftType } from "@core/schemas/calendar";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { useSidebar } from "@web/components/layout/sidebar-state";
 import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
 import { usePageMeta } from "@web/lib/page-meta";
 import { TOGGLE_SHIFT_SHEET_EVENT } from "@web/lib/shift-sheet-event";
 import { useApplyShift } from "./api/apply-shift";
+import { useClearDay } from "./api/clear-day";
 import { useCalendar } from "./api/get-calendar";
 import { useShiftTypes } from "./api/get-shift-types";
-import { CalendarHeaderControls } from "./components/calendar-header-controls";
+import { CalendarHeaderControls, SHIFT_SHEET_TOGGLE_ID } from "./components/calendar-header-controls";
 import { DayPanel } from "./components/day-panel";
 import { DayShiftsSheet } from "./components/day-shifts-sheet";
 import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { MonthGrid, shiftsByDay } from "./components/month-grid";
-import { ShiftPickerSheet } from "./components/shift-picker-sheet";
+import { CLEAR_DAYS, ShiftPickerSheet } from "./components/shift-picker-sheet";
 import { useNurseToday } from "./use-nurse-today";
 
 const CreateShiftDialog = lazy(() => import("./components/create-shift-dialog"));
@@ -37,7 +39,16 @@ export default function CalendarPage() {
   const month = isValidMonth(requested) ? requested : nurseToday.slice(0, 7);
   const calendar = useCalendar(month);
   const library = useShiftTypes();
-  const apply = useApplyShift();
+  // Saves are confirmed in the sheet's header for 2 s (success toasts last 2 s), renewed by each.
+  const [status, setStatus] = useState<{ text: string; at: number } | undefined>();
+  const confirm = useCallback((text: string) => setStatus({ text, at: Date.now() }), []);
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(undefined), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const apply = useApplyShift({ onApplied: () => confirm("Shift applied to calendar!") });
+  const clear = useClearDay({ onCleared: () => confirm("Shift removed from this day") });
   // The server's today once the month has loaded (it is computed in the profile's zone too).
   const today = calendar.data?.today ?? nurseToday;
   // One toast when the month or the shift library fails (the page and the sheet say so too).
@@ -51,6 +62,19 @@ export default function CalendarPage() {
   const [subscribing, setSubscribing] = useState(false);
 
   const selected = sheetOpen ? library.data?.find((s) => s.id === selectedId) : undefined;
+  const clearing = sheetOpen && selectedId === CLEAR_DAYS;
+
+  // The sheet closed (its Close button, the header button, the window event): focus goes back to
+  // the header's toggle unless the nurse is already somewhere else, and its confirmation goes with it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !sheetOpen) {
+      setStatus(undefined);
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById(SHIFT_SHEET_TOGGLE_ID)?.focus();
+    }
+    wasOpen.current = sheetOpen;
+  }, [sheetOpen]);
 
   // The header button and any other part of the app toggle the sheet with one window event.
   useEffect(() => {
@@ -86,18 +110,26 @@ export default function CalendarPage() {
 
   const onDay = (date: string) => {
     if (selected) apply.mutate({ date, shiftType: toCalendarShiftType(selected) });
-    else setPanelDate(date);
+    else if (clearing) {
+      if (shiftsByDay(calendar.data).get(date)?.length) clear.mutate(date);
+    } else setPanelDate(date);
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col px-2 pt-3 sm:px-4">
+    // With the sheet open the page is the viewport between header and bottom bar: the month
+    // shares it with the sheet (below it on a phone, beside it from 768 px), never under it.
+    <div className={cn("mx-auto flex w-full max-w-6xl flex-col px-2 pt-3 sm:px-4", sheetOpen && "h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))]")}>
       <CalendarHeaderControls month={month} hours={hours} sheetOpen={sheetOpen} onStep={(step) => setMonth(addMonths(month, step))} />
       <div className="mb-2 flex min-h-9 items-center justify-end gap-2">
-        {selected && (
-          <p className="mr-auto min-w-0 text-sm text-slate-700" aria-live="polite">
-            Applying <strong className="text-slate-900">{selected.name}</strong>
-          </p>
-        )}
+        <p className="mr-auto min-w-0 text-sm text-slate-700" aria-live="polite">
+          {selected ? (
+            <>
+              Applying <strong className="text-slate-900">{selected.name}</strong>
+            </>
+          ) : clearing ? (
+            <strong className="text-slate-900">Clearing days</strong>
+          ) : null}
+        </p>
         {month !== today.slice(0, 7) && (
           <Button size="sm" variant="outline" onClick={() => setMonth(today.slice(0, 7))}>
             Today
@@ -111,17 +143,35 @@ export default function CalendarPage() {
       {calendar.isError && <LoadErrorAlert what="Failed to load shifts" query={calendar} className="mb-2" />}
       {calendar.isFetching && !data && <p className="sr-only" role="status">Loading shifts…</p>}
 
-      <MonthGrid
-        month={month}
-        data={data}
-        today={today}
-        isMobile={isMobile}
-        applying={selected ? toCalendarShiftType(selected) : undefined}
-        onDay={onDay}
-        onChip={setPanelDate}
-        onMore={setMoreDate}
-        onMonthChange={(step) => setMonth(addMonths(month, step))}
-      />
+      <div className={cn(sheetOpen && "flex min-h-0 flex-1 flex-col gap-3 md:flex-row md:pb-3")}>
+        <div className={cn(sheetOpen && "min-h-0 flex-1 overflow-y-auto")}>
+          <MonthGrid
+            month={month}
+            data={data}
+            today={today}
+            isMobile={isMobile}
+            fit={sheetOpen}
+            tapping={Boolean(selected) || clearing}
+            onDay={onDay}
+            onChip={setPanelDate}
+            onMore={setMoreDate}
+            onMonthChange={(step) => setMonth(addMonths(month, step))}
+          />
+        </div>
+        {sheetOpen && (
+          <ShiftPickerSheet
+            library={library}
+            selectedId={clearing ? CLEAR_DAYS : selected?.id}
+            onSelect={setSelectedId}
+            onCreate={() => setCreating(true)}
+            onClose={() => {
+              setSheetOpen(false);
+              setSelectedId(undefined);
+            }}
+            status={status?.text}
+          />
+        )}
+      </div>
 
       {library.data?.length === 0 && !sheetOpen && (
         <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-700">
@@ -132,19 +182,7 @@ export default function CalendarPage() {
         </div>
       )}
 
-      {sheetOpen && (
-        <ShiftPickerSheet
-          library={library}
-          selectedId={selected?.id}
-          onSelect={setSelectedId}
-          onCreate={() => setCreating(true)}
-          onClose={() => {
-            setSheetOpen(false);
-            setSelectedId(undefined);
-          }}
-        />
-      )}
-      <div className="h-4" aria-hidden />
+      {!sheetOpen && <div className="h-4" aria-hidden />}
 
       <DayPanel date={panelDate} data={calendar.data} onOpenChange={(open) => !open && setPanelDate(undefined)} />
       <DayShiftsSheet

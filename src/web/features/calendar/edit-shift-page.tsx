@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import type { editShiftForm, ShiftType } from "@core/schemas/shift-types";
+import { isHandSetPaidHours } from "@core/shift-hours";
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_ICON, SHIFT_NAME_MAX, SHIFT_NICKNAME_MAX } from "@core/shift-library";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
@@ -23,7 +24,7 @@ import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
 import { LocationField } from "./components/location-field";
-import { NicknameField } from "./components/nickname-field";
+import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./components/nickname-field";
 import { ShiftPayFields } from "./components/shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./components/shift-times-fields";
 import { SymbolChoice } from "./components/symbol-choice";
@@ -88,10 +89,11 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
   const navigate = useNavigate();
   const update = useUpdateShiftType();
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, mode: "onTouched", defaultValues: editValues(shift) });
+  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: editValues(shift) });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const times = useShiftTimes(form, { step: 0.25 });
+  // Paid hours she set herself (8 for 15:00–23:15) stay when the times move.
+  const times = useShiftTimes(form, { step: 0.25, handSet: isHandSetPaidHours(shift.startTime, shift.endTime, shift.paidHours) });
   const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
 
   const submit = handleSubmit((body) =>
@@ -125,7 +127,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             }}
           />
           <div className="space-y-2">
-            <Label htmlFor={`${id}-name`}>Nickname</Label>
+            <Label htmlFor={`${id}-name`}>Name</Label>
             <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} aria-invalid={Boolean(errors.name)} autoComplete="off" />
             <FieldError id={`${id}-name-error`} message={errors.name?.message} />
           </div>
@@ -133,8 +135,8 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             id={id}
             control={control}
             errors={errors}
-            label="Calendar label"
-            hint={`Up to ${SHIFT_NICKNAME_MAX} characters on calendar days; the nickname is used when empty.`}
+            label={CALENDAR_LABEL}
+            hint={calendarLabelHint(SHIFT_NICKNAME_MAX)}
           />
           <ShiftTimesFields id={id} times={times} labels={{ start: "Start time", end: "End time", paid: "Paid hours" }} paidMin={0.25} showOvernight />
           <div className="space-y-2">

@@ -10,6 +10,7 @@ import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { formatHours } from "./shift-format";
+import { ShiftIcon } from "./components/shift-icon";
 
 /** The form (react-hook-form) loads when it is opened. */
 const PresetForm = lazy(() => import("./components/preset-form").then((m) => ({ default: m.PresetForm })));
@@ -83,9 +84,7 @@ export default function PresetsPage() {
               {library.data.map((preset) => (
                 <li key={preset.id} className="flex items-center gap-3 py-3">
                   <span className="h-10 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: preset.color }} aria-hidden />
-                  <span className="text-2xl" aria-hidden>
-                    {preset.icon}
-                  </span>
+                  <ShiftIcon icon={preset.icon} className="size-7 text-2xl text-slate-700" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{preset.name}</p>
                     {/* Times and paid hours on a line of their own, so a long location never hides them on a phone. */}

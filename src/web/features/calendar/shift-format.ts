@@ -4,6 +4,7 @@ import { endsNextDay } from "@core/shift-hours";
 const longDate = new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const monthName = new Intl.DateTimeFormat("en-CA", { month: "long", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("en-CA", { month: "short", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
 const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 const hours = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 2 });
 
@@ -14,6 +15,8 @@ const utc = (ymd: string) => {
 
 /** "Tuesday, March 10, 2026" — the day panel's title. */
 export const formatLongDate = (ymd: string) => longDate.format(utc(ymd));
+/** "Nov 13" — a one-off shift's date on its chip. */
+export const formatShortDate = (ymd: string) => shortDate.format(utc(ymd));
 export const formatMonthName = (month: string) => monthName.format(utc(`${month}-01`));
 export const formatShortMonth = (month: string) => shortMonth.format(utc(`${month}-01`));
 /** "$52.40" (CAD, en-CA). */

@@ -2,14 +2,53 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ShiftType } from "@core/schemas/shift-types";
+import { libraryGroups, moveInOrder } from "@core/shift-library";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
+import { useReorderShiftTypes } from "./api/reorder-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
 import { ShiftTypeCard } from "./components/shift-type-card";
+
+/** Her library in her order (Move up / Move down, saved on the server), then the one-off dated shifts. */
+function LibraryLists({ shifts, onDelete }: { shifts: ShiftType[]; onDelete: (shift: ShiftType) => void }) {
+  const reorder = useReorderShiftTypes();
+  const { library, oneOffs } = libraryGroups(shifts);
+  const ids = library.map((s) => s.id);
+  const move = (id: string, step: -1 | 1) => () => reorder.mutate(moveInOrder(ids, id, step));
+  return (
+    <>
+      {library.length > 0 && (
+        <ul className="space-y-3" aria-label="Your shifts">
+          {library.map((shift, i) => (
+            <ShiftTypeCard
+              key={shift.id}
+              shift={shift}
+              onDelete={() => onDelete(shift)}
+              onMove={{ up: i > 0 ? move(shift.id, -1) : undefined, down: i < library.length - 1 ? move(shift.id, 1) : undefined }}
+            />
+          ))}
+        </ul>
+      )}
+      {oneOffs.length > 0 && (
+        <section aria-labelledby="one-off-shifts" className="mt-8">
+          <h2 id="one-off-shifts" className="mb-1 text-base font-semibold">
+            One-off shifts
+          </h2>
+          <p className="mb-3 text-sm text-slate-600">Shifts on one date only (a course, a meeting). They are kept apart from your library in the shift sheet too.</p>
+          <ul className="space-y-3" aria-label="One-off shifts">
+            {oneOffs.map((shift) => (
+              <ShiftTypeCard key={shift.id} shift={shift} onDelete={() => onDelete(shift)} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
 
 /** /shifts: "My Shifts", the nurse's shift library. */
 export default function ShiftsPage() {
@@ -46,11 +85,7 @@ export default function ShiftsPage() {
           </Button>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Your shifts">
-          {library.data.map((shift) => (
-            <ShiftTypeCard key={shift.id} shift={shift} onDelete={() => setDeleting(shift)} />
-          ))}
-        </ul>
+        <LibraryLists shifts={library.data} onDelete={setDeleting} />
       )}
       <p className="mt-6 text-sm text-slate-600">
         Prefer a compact list? Manage the same shifts as{" "}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
 import { api, errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifyError } from "@web/lib/notify";
 import { calendarKeys, shiftTypeKeys } from "./query-keys";
 
 export interface ApplyShiftInput {
@@ -41,10 +41,11 @@ const stoppedLoads = new Map<string, QueryKey>();
 
 /**
  * Tap a day with a shift selected: the chip shows at once, the request goes out,
- * 'Shift applied to calendar!' when it was saved — or the day goes back and the
- * nurse is told it was not.
+ * `onApplied` when it was saved (the page says 'Shift applied to calendar!' in
+ * the shift sheet, where it hides nothing she is using) — or the day goes back
+ * and an error toast says it was not.
  */
-export function useApplyShift() {
+export function useApplyShift({ onApplied }: { onApplied: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: applyShiftKey,
@@ -66,8 +67,7 @@ export function useApplyShift() {
       return { tap, previous };
     },
     onSuccess: () => {
-      // Tapping ten days shows one toast, renewed, not ten stacked over the calendar.
-      notifySuccess("Shift applied to calendar!", undefined, "shift-applied");
+      onApplied();
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
     },
     onError: (error, { date }, context) => {

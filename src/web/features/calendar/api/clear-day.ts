@@ -8,15 +8,19 @@ export function clearDay(date: string): Promise<null> {
   return api<null>(`/api/calendar/${date}`, { method: "DELETE" });
 }
 
-/** Takes the applied shift off a day (from the day panel). */
-export function useClearDay() {
+/**
+ * Takes the applied shift off a day (the day panel, or a tap with "Clear days"
+ * picked in the shift sheet). `onCleared` replaces the toast when given.
+ */
+export function useClearDay({ onCleared }: { onCleared?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearDay,
     onSuccess: (_data, date) => {
       updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, undefined));
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
-      notifySuccess("Shift removed from this day");
+      if (onCleared) onCleared();
+      else notifySuccess("Shift removed from this day");
     },
     onError: (error) => notifyError("Failed to remove the shift", errorMessage(error)),
   });

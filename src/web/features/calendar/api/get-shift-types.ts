@@ -10,7 +10,7 @@ export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> 
 export const shiftTypesQueryOptions = () =>
   queryOptions({ queryKey: shiftTypeKeys.list(), queryFn: ({ signal }) => getShiftTypes(signal) });
 
-/** The nurse's shift library (newest first). */
+/** The nurse's shift library: hers in her order, then one-off dated shifts by date. */
 export function useShiftTypes() {
   return useQuery(shiftTypesQueryOptions());
 }

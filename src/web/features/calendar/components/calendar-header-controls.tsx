@@ -7,6 +7,9 @@ import { cn } from "@web/lib/cn";
 import { toggleShiftSheet } from "@web/lib/shift-sheet-event";
 import { formatHours } from "../shift-format";
 
+/** The header's shift sheet button: focus comes back to it when the sheet closes. */
+export const SHIFT_SHEET_TOGGLE_ID = "shift-sheet-toggle";
+
 /** In the app header on /calendar: month arrows, "month year" with the hours scheduled under it, the shift sheet toggle. */
 export function CalendarHeaderControls({
   month,
@@ -39,6 +42,7 @@ export function CalendarHeaderControls({
         variant={sheetOpen ? "default" : "outline"}
         size="icon"
         className="ml-1 rounded-full"
+        id={SHIFT_SHEET_TOGGLE_ID}
         aria-label="Shift sheet"
         aria-expanded={sheetOpen}
         onClick={toggleShiftSheet}

@@ -17,6 +17,14 @@ export default function CreateShiftDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        // Closed, focus goes back into the shift sheet: the new shift's chip (picked), else '+ Create a Shift'.
+        onCloseAutoFocus={(e) => {
+          const sheet = document.querySelector('[data-testid="shift-sheet"]');
+          const target = sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? [...(sheet?.querySelectorAll<HTMLElement>("button") ?? [])].find((b) => b.textContent?.includes("Create a Shift"));
+          if (!target) return;
+          e.preventDefault();
+          target.focus();
+        }}
         title={picking ? "Choose an icon" : "Create a Shift"}
         description={picking ? "48 icons; pick one for this shift." : "A shift you can tap onto your calendar."}
       >

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { NOTE_TEXT_MAX } from "@core/note-content";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
@@ -41,9 +41,27 @@ function dayShifts(data: CalendarMonth | undefined, date: string): DayShift[] {
  * notes; add a note (optionally linked to one of the day's shifts), delete one.
  */
 export function DayPanel({ date, data, onOpenChange }: { date: string | undefined; data: CalendarMonth | undefined; onOpenChange: (open: boolean) => void }) {
+  // The day it showed, to give focus back to when it closes (by then `date` is gone).
+  const shown = useRef(date);
+  useEffect(() => {
+    if (date) shown.current = date;
+  }, [date]);
   return (
     <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
-      <SheetContent side="right" title={date ? formatLongDate(date) : ""} className="w-full max-w-md sm:w-[28rem]">
+      <SheetContent
+        side="right"
+        title={date ? formatLongDate(date) : ""}
+        className="w-full max-w-md sm:w-[28rem]"
+        // Opened to look at a day: focus its title, not the note field (no phone keyboard) ...
+        focusTitle
+        // ... and closed, back to that day of the month, so the arrows and PageUp/PageDown go on working.
+        onCloseAutoFocus={(e) => {
+          const day = document.querySelector<HTMLElement>(`[role="grid"] [data-date="${shown.current}"]`);
+          if (!day) return;
+          e.preventDefault();
+          day.focus();
+        }}
+      >
         {date && <DayPanelBody key={date} date={date} data={data} />}
       </SheetContent>
     </Sheet>
@@ -180,7 +198,7 @@ function AddNoteForm({ date, shifts }: { date: string; shifts: CalendarShiftType
             <option value="">No shift</option>
             {linkable.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.icon} {s.name}
+                {s.name}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "@web/lib/cn";
+import { ShiftIcon } from "./shift-icon";
 
 /** Emoji as radio buttons in a grid (the icon picker, the Edit Shift icons, the preset Symbol grid). */
 export function IconGrid({
@@ -29,7 +30,7 @@ export function IconGrid({
               className="flex aspect-square w-full max-w-11 items-center justify-center rounded-lg border border-slate-200 text-xl peer-checked:border-primary peer-checked:bg-primary/10 peer-checked:ring-2 peer-checked:ring-primary/40 peer-focus-visible:ring-2 peer-focus-visible:ring-primary hover:bg-slate-100"
               aria-hidden
             >
-              {icon}
+              <ShiftIcon icon={icon} className="size-6" />
             </span>
           </label>
         ))}

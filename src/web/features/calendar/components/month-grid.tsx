@@ -59,7 +59,8 @@ export function MonthGrid({
   data,
   today,
   isMobile,
-  applying,
+  fit = false,
+  tapping,
   onDay,
   onChip,
   onMore,
@@ -69,8 +70,10 @@ export function MonthGrid({
   data: CalendarMonth | undefined;
   today: string;
   isMobile: boolean;
-  /** The shift a tap applies, if one is selected. */
-  applying: CalendarShiftType | undefined;
+  /** The weeks share the height they are given (the shift sheet is open) instead of their own. */
+  fit?: boolean;
+  /** A tap applies (or clears) the day, chips included, rather than opening it. */
+  tapping: boolean;
   onDay: (date: string) => void;
   onChip: (date: string) => void;
   /** Phone '+N': the day's shifts in a bottom sheet. */
@@ -132,8 +135,8 @@ export function MonthGrid({
       ref={gridRef}
       role="grid"
       aria-label={monthTitle(month)}
-      aria-describedby={applying ? "calendar-apply-hint" : undefined}
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm select-none"
+      aria-describedby={tapping ? "calendar-apply-hint" : undefined}
+      className={cn("overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm select-none", fit && "flex h-full flex-col")}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
       data-month={month}
@@ -146,7 +149,11 @@ export function MonthGrid({
         ))}
       </div>
       {weeks.map((week) => (
-        <div key={week[0]} role="row" className="grid grid-cols-7 border-b border-slate-200 last:border-b-0">
+        <div
+          key={week[0]}
+          role="row"
+          className={cn("grid grid-cols-7 border-b border-slate-200 last:border-b-0", fit && "min-h-[3.75rem] flex-1 md:min-h-[5rem]")}
+        >
           {week.map((date) => {
             const inMonth = date >= first && date <= last;
             const isToday = date === today;
@@ -160,6 +167,7 @@ export function MonthGrid({
                 role="gridcell"
                 className={cn(
                   "relative min-h-[5.5rem] border-r border-slate-200 last:border-r-0 md:min-h-[7.25rem]",
+                  fit && "min-h-0 overflow-hidden md:min-h-0",
                   !inMonth && "bg-slate-50",
                   isToday && "bg-primary/5",
                 )}
@@ -175,13 +183,14 @@ export function MonthGrid({
                     onDay(date);
                   }}
                   onKeyDown={(e) => onKeyDown(e, date)}
+                  onFocus={() => setFocused(date)}
                   className={cn(
                     "absolute inset-0 cursor-pointer outline-none hover:bg-slate-100/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset",
-                    applying && "hover:bg-primary/10",
+                    tapping && "hover:bg-primary/10",
                     isToday && "ring-2 ring-primary/70 ring-inset",
                   )}
                 />
-                <div className={cn("pointer-events-none relative flex flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5", !inMonth && "opacity-60")}>
+                <div className={cn("pointer-events-none relative flex flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5", fit && "md:gap-0.5 md:p-1", !inMonth && "opacity-60")}>
                   <div className="flex items-center justify-between gap-0.5 px-0.5">
                     <span
                       className={cn(
@@ -204,12 +213,12 @@ export function MonthGrid({
                     )}
                   </div>
                   {shown.map((shift, i) => (
-                    <div key={`${shift.id}-${i}`} className={cn(applying ? "pointer-events-none" : "pointer-events-auto")}>
+                    <div key={`${shift.id}-${i}`} className={cn(tapping ? "pointer-events-none" : "pointer-events-auto")}>
                       <ShiftChip shift={shift} onClick={() => onChip(date)} />
                     </div>
                   ))}
                   {hidden > 0 && (
-                    <div className={cn(applying ? "pointer-events-none" : "pointer-events-auto")}>
+                    <div className={cn(tapping ? "pointer-events-none" : "pointer-events-auto")}>
                       {isMobile ? (
                         <button
                           type="button"

@@ -52,7 +52,8 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   const form = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
     defaultValues: editing ? presetValues(editing) : PRESET_DEFAULTS,
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;

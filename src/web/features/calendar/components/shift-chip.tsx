@@ -1,12 +1,20 @@
+import { Moon } from "lucide-react";
 import { readableTextOn } from "@core/color-contrast";
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { chipLabel } from "@core/shift-library";
 import { endsNextDay } from "@core/shift-hours";
 import { cn } from "@web/lib/cn";
+import { ShiftIcon } from "./shift-icon";
+
+/** What the overnight mark says, to screen readers and as its tooltip. */
+export const ENDS_NEXT_DAY = "ends the next day";
 
 /**
- * A shift on a calendar day: its colour, icon and nickname. An overnight shift
- * sits on its start date with a "+1" saying it ends the next day.
+ * A shift on a calendar day: its colour, icon and calendar label. On a phone
+ * the label may take two lines (the cell's height has room; an 8-character
+ * label is never cut), and an overnight shift carries a moon in its corner;
+ * "+N" on a day only ever means more shifts (issue 14). The accessible name
+ * starts with the visible label, then the moon's words and the shift's details.
  */
 export function ShiftChip({
   shift,
@@ -22,19 +30,30 @@ export function ShiftChip({
   const style = { backgroundColor: shift.color, color: readableTextOn(shift.color) };
   const content = (
     <>
-      <span aria-hidden className="hidden shrink-0 text-[0.85em] leading-none md:inline">
-        {shift.icon}
+      <ShiftIcon icon={shift.icon} className="hidden md:inline-flex" />
+      <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]" data-chip-label>
+        {chipLabel(shift)}
       </span>
-      <span className="min-w-0 truncate">{chipLabel(shift)}</span>
       {overnight && (
-        <span className="shrink-0 font-bold tracking-tighter md:text-[0.85em] md:font-semibold md:tracking-normal" title={`Ends the next day at ${shift.endTime}`}>
-          +1
+        <span
+          role="img"
+          aria-label={ENDS_NEXT_DAY}
+          title={`Ends the next day at ${shift.endTime}`}
+          data-overnight
+          // Phone: a badge on the chip's corner, taking no room from the label. Desktop: after the label.
+          className="absolute -top-1 -right-1 flex size-3.5 items-center justify-center rounded-full bg-slate-900 text-white ring-1 ring-white md:static md:size-4 md:bg-transparent md:text-current md:ring-0"
+        >
+          <Moon className="size-2.5 fill-current md:size-3" aria-hidden />
         </span>
       )}
+      <span className="sr-only">
+        {" "}
+        ({shift.name}, {shift.startTime} to {shift.endTime})
+      </span>
     </>
   );
   const classes = cn(
-    "flex h-[18px] w-full min-w-0 items-center gap-px rounded px-0.5 text-left text-[10px] leading-none font-medium md:h-5 md:gap-1 md:px-1.5 md:text-xs",
+    "relative flex min-h-[18px] w-full min-w-0 items-center gap-px rounded px-0.5 py-px text-left text-[10px] leading-[1.15] font-medium tracking-tight md:min-h-5 md:gap-1 md:px-1.5 md:py-0.5 md:text-xs md:tracking-normal",
     className,
   );
   if (!onClick) {
@@ -45,15 +64,7 @@ export function ShiftChip({
     );
   }
   return (
-    <button
-      type="button"
-      tabIndex={-1}
-      className={cn(classes, "cursor-pointer hover:brightness-110")}
-      style={style}
-      onClick={onClick}
-      data-shift-chip={shift.id}
-      aria-label={`${shift.name}, ${shift.startTime} to ${shift.endTime}${overnight ? " next day" : ""}`}
-    >
+    <button type="button" tabIndex={-1} className={cn(classes, "cursor-pointer hover:brightness-110")} style={style} onClick={onClick} data-shift-chip={shift.id}>
       {content}
     </button>
   );

@@ -1,15 +1,14 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
 import { formatHours, formatTimeRange } from "../shift-format";
+import { ShiftIcon } from "./shift-icon";
 
 /** A shift as a line of a list: colour bar, icon, name, times (overnight says so), place, paid hours. */
 export function ShiftDetails({ shift, extra }: { shift: CalendarShiftType; extra?: string }) {
   return (
     <div className="flex min-w-0 items-stretch gap-3">
       <span className="w-1.5 shrink-0 rounded-full" style={{ backgroundColor: shift.color }} aria-hidden />
-      <span className="text-2xl leading-none" aria-hidden>
-        {shift.icon}
-      </span>
+      <ShiftIcon icon={shift.icon} className="size-7 text-2xl text-slate-700" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-medium">
           <span className="truncate">{shift.name}</span>

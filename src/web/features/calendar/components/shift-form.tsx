@@ -19,10 +19,11 @@ import { DIALOG_COLORS } from "../shift-palettes";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
 import { LocationField } from "./location-field";
-import { NicknameField } from "./nickname-field";
+import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./nickname-field";
 import { ShiftPayFields } from "./shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
 import { SymbolChoice } from "./symbol-choice";
+import { ShiftIcon } from "./shift-icon";
 
 type Values = z.input<typeof createShiftTypeBody>;
 type Parsed = z.output<typeof createShiftTypeBody>;
@@ -63,7 +64,7 @@ export function ShiftForm({
   const id = useId();
   const create = useCreateShiftType();
   const [picking, setPicking] = useState(false);
-  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onTouched" });
+  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const times = useShiftTimes(form, { step: 0.25, revalidateAfterSubmit: true });
@@ -132,7 +133,7 @@ export function ShiftForm({
                 className="flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-2xl shadow-sm hover:bg-slate-50"
                 aria-label={`Icon ${icon.value ?? DEFAULT_SHIFT_ICON}: choose another`}
               >
-                {icon.value ?? DEFAULT_SHIFT_ICON}
+                <ShiftIcon icon={icon.value ?? DEFAULT_SHIFT_ICON} className="size-6" />
               </button>
             </div>
           )}
@@ -146,7 +147,7 @@ export function ShiftForm({
         </div>
       </div>
 
-      <NicknameField id={id} control={control} errors={errors} label="Nickname" hint={`Shown on the calendar (up to ${SHIFT_NICKNAME_MAX} characters).`} placeholder="Day" />
+      <NicknameField id={id} control={control} errors={errors} label={CALENDAR_LABEL} hint={calendarLabelHint(SHIFT_NICKNAME_MAX)} placeholder="Day" />
 
       <Controller
         control={control}

@@ -19,6 +19,9 @@ export interface ShiftTimes {
   startTime: UseFormRegisterReturn;
   endTime: UseFormRegisterReturn;
   paidHours: UseFormRegisterReturn;
+  /** What start and end give, when it differs from the paid hours she set herself. */
+  suggested: number | undefined;
+  applySuggested: () => void;
 }
 
 /**
@@ -29,12 +32,23 @@ export interface ShiftTimes {
  */
 export function useShiftTimes<T extends TimesValues, P>(
   form: UseFormReturn<T, unknown, P>,
-  { step, revalidateAfterSubmit = false }: { step: number; revalidateAfterSubmit?: boolean },
+  {
+    step,
+    revalidateAfterSubmit = false,
+    handSet = false,
+  }: {
+    step: number;
+    revalidateAfterSubmit?: boolean;
+    /** The saved paid hours were set by hand: keep them when the times move. */
+    handSet?: boolean;
+  },
 ): ShiftTimes {
   // Only these three fields are touched; the form's own type is wider.
   const { control, register, setValue, formState } = form as unknown as UseFormReturn<TimesValues>;
-  const [paidTouched, setPaidTouched] = useState(false);
-  const [start, end] = useWatch({ control, name: ["startTime", "endTime"] });
+  const [paidTouched, setPaidTouched] = useState(handSet);
+  const [start, end, paid] = useWatch({ control, name: ["startTime", "endTime", "paidHours"] });
+  const computed = isValidTime(start ?? "") && isValidTime(end ?? "") ? paidHoursBetween(start, end, step) : undefined;
+  const suggested = paidTouched && computed !== undefined && computed !== paid ? computed : undefined;
   const overnight = isValidTime(start ?? "") && isValidTime(end ?? "") && endsNextDay(start, end);
 
   const recompute = (nextStart: string | undefined, nextEnd: string | undefined) => {
@@ -54,6 +68,12 @@ export function useShiftTimes<T extends TimesValues, P>(
         setPaidTouched(true);
       },
     }),
+    suggested,
+    applySuggested: () => {
+      if (suggested === undefined) return;
+      setValue("paidHours", suggested, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+      setPaidTouched(false);
+    },
   };
 }
 
@@ -107,7 +127,19 @@ export function ShiftTimesFields({
           {...times.paidHours}
           aria-invalid={Boolean(errors.paidHours)}
         />
-        {paidHint && <p className="text-xs text-slate-600">{paidHint}</p>}
+        {times.suggested !== undefined ? (
+          // Her own paid hours stay when the times move; she is told, and one tap takes the computed ones.
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-700" data-testid="paid-hours-kept">
+            <span>
+              Kept as you set them; {times.suggested} h from start to end.
+            </span>
+            <button type="button" className="cursor-pointer font-medium text-primary underline underline-offset-2" onClick={times.applySuggested}>
+              Use {times.suggested} h
+            </button>
+          </p>
+        ) : (
+          paidHint && <p className="text-xs text-slate-600">{paidHint}</p>
+        )}
         <FieldError id={`${id}-paidHours-error`} message={errors.paidHours?.message} />
       </div>
     </>

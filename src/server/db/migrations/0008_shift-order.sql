@@ -1,0 +1,1 @@
+ALTER TABLE "shift_types" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
