@@ -147,7 +147,7 @@ describe("the route table", () => {
         }
         if (op.pathParams.length) owned.reader(op.path);
         dayFiller(op);
-        owned.references(op.bodySchema);
+        owned.references(op.bodySchema, op.path);
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -198,8 +198,8 @@ describe("another nurse's rows", () => {
   });
 
   it("an id of A's inside B's body answers 404 and changes neither nurse's rows", async () => {
-    const cases = withBody.filter((op) => op.signedIn).flatMap((op) => owned.references(op.bodySchema).map((ref) => ({ op, ref })));
-    expect(cases.map(({ op, ref }) => `${op.title} ${ref.key}`)).toEqual(expect.arrayContaining(["POST /api/notes shiftTypeId", "POST /api/shift-types jobId"]));
+    const cases = withBody.filter((op) => op.signedIn).flatMap((op) => owned.references(op.bodySchema, op.path).map((ref) => ({ op, ref })));
+    expect(cases.map(({ op, ref }) => `${op.title} ${ref.key}`)).toEqual(expect.arrayContaining(["POST /api/notes shiftTypeId", "POST /api/shift-types jobId", "PUT /api/shift-types/order ids"]));
     for (const { op, ref } of cases) {
       const what = `${op.title} with A's ${ref.key}`;
       const [a, b] = [await t.signUp(), await t.signUp()];
@@ -207,10 +207,11 @@ describe("another nurse's rows", () => {
       await fillDay(op, params, [a, b]); // neither nurse's day may change
       const theirs = await owned.create(a, ref.collection);
       const theirRow = () => owned.read(a, `${ref.collection}/{id}`, { id: theirs });
+      // B's own body first: filling it may make rows of hers, which belong in "before".
+      const body = await owned.body(b, op);
       const [rowBefore, aBefore, bBefore] = [await theirRow(), await owned.read(a, op.path, params), await owned.read(b, op.path, params)];
 
-      const body = await owned.body(b, op);
-      const res = await send(op, { user: b, params, body: { ...(isRecord(body) ? body : {}), [ref.key]: theirs } });
+      const res = await send(op, { user: b, params, body: { ...(isRecord(body) ? body : {}), [ref.key]: ref.many ? [theirs] : theirs } });
       expect(res.status, what).toBe(404);
       await expectClearClientError(res, what);
       expect(await theirRow(), `${what}: A's row as it was`).toBe(rowBefore);

@@ -59,14 +59,18 @@ export class OwnedResources {
   }
 
   /** Body fields that hold the id of another row (shiftTypeId → /api/shift-types). */
-  references(schema: JsonSchema | undefined): { key: string; collection: string }[] {
-    return Object.entries(schema?.properties ?? {})
-      .filter(([key, s]) => /Id$/.test(key) && JSON.stringify(s).includes('"format":"uuid"'))
-      .map(([key]) => {
-        const collection = `/api/${key.replace(/Id$/, "").replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}s`;
-        this.creator(collection); // throws when there is no such collection
-        return { key, collection };
-      });
+  references(schema: JsonSchema | undefined, path = ""): { key: string; collection: string; many: boolean }[] {
+    const isUuid = (s: unknown) => JSON.stringify(s).includes('"format":"uuid"');
+    return Object.entries(schema?.properties ?? {}).flatMap(([key, s]) => {
+      let collection: string;
+      // `ids` lists rows of the collection the operation works on (PUT /api/shift-types/order).
+      if (key === "ids") collection = path.split("/").slice(0, 3).join("/");
+      else if (/Ids?$/.test(key)) collection = `/api/${key.replace(/Ids?$/, "").replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}s`;
+      else return [];
+      if (!isUuid(s)) return [];
+      this.creator(collection); // throws when there is no such collection
+      return [{ key, collection, many: key === "ids" || key.endsWith("Ids") }];
+    });
   }
 
   /** A new row of the collection, owned by the caller; its id. */
@@ -83,8 +87,10 @@ export class OwnedResources {
   async body(user: Caller, op: Op): Promise<unknown> {
     if (!isRecord(op.example)) return op.example;
     const body = { ...op.example };
-    for (const { key, collection } of this.references(op.bodySchema)) {
-      if (key in body) body[key] = await this.create(user, collection);
+    for (const { key, collection, many } of this.references(op.bodySchema, op.path)) {
+      if (!(key in body)) continue;
+      const id = await this.create(user, collection);
+      body[key] = many ? [id] : id;
     }
     return body;
   }
@@ -101,13 +107,14 @@ export class OwnedResources {
 
   /**
    * How to see what an operation may have changed: a GET of the same path, of
-   * the item (/x/{id}) or of the collection (/x), whichever exists first, with
+   * the item (/x/{id}), of the collection (/x), or, for an action on a collection
+   * (/x/order), of its parent, whichever exists first, with
    * its required query filled (date ranges cover the sample day).
    */
   reader(path: string): { op: Op; query: string } {
     const firstParam = path.search(/\/\{/);
     const item = firstParam < 0 ? path : path.slice(0, path.indexOf("}", firstParam) + 1);
-    const candidates = [path, item, firstParam < 0 ? path : path.slice(0, firstParam)];
+    const candidates = [path, item, firstParam < 0 ? path : path.slice(0, firstParam), path.slice(0, path.lastIndexOf("/"))];
     const op = candidates.map((p) => this.ops.find((o) => o.method === "get" && o.path === p)).find(Boolean);
     if (!op) throw new Error(`no GET to read back what ${path} changes (tried ${candidates.join(", ")})`);
     const query = new URLSearchParams();
