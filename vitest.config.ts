@@ -8,6 +8,7 @@ const api = {
   hookTimeout: 60_000,
   // One PostgreSQL server and a migrated template per run; each test file clones its own database.
   globalSetup: ["src/server/testing/database-setup.ts"],
+  setupFiles: ["src/server/testing/cleanup.ts"],
 };
 
 if (!process.env.TEST_DATABASE_URL) {

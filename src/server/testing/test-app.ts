@@ -61,6 +61,14 @@ function captureMailer() {
  * do, and close() leaves the data dir for the caller (the backup test reads it);
  * DATA_DIR in `env` opens an existing one.
  */
+/** Apps on disk not closed yet: each runs a PostgreSQL server, which a failed test must not leave behind. */
+const openOnDisk = new Set<{ close(): Promise<void> }>();
+
+/** Closes every on-disk app a test file left open (after-all hook of the API projects: cleanup.ts). */
+export async function closeLeftoverTestApps(): Promise<void> {
+  await Promise.all([...openOnDisk].map((handle) => handle.close()));
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   { mail = "capture", onDisk = false }: { mail?: "capture" | "outbox"; onDisk?: boolean } = {},
@@ -76,6 +84,7 @@ export async function createTestApp(
   });
   const capture = captureMailer();
   const database = onDisk ? await openConfiguredDatabase(config, () => undefined) : await freshTestDatabase();
+  if (onDisk) openOnDisk.add(database);
   const services: Services = await createServices(config, {
     database,
     mailer: mail === "capture" ? capture.mailer : undefined,
@@ -133,6 +142,7 @@ export async function createTestApp(
     signIn,
     randomIp,
     async close() {
+      openOnDisk.delete(database);
       await database.close();
       if (!onDisk && !env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
