@@ -14,7 +14,7 @@ export default function NotFoundPage() {
   const path = useHydrated() ? location.pathname : "";
   // The spec's "an unknown path logs a 404 to the console", as information: a wrong address is not an error of the app.
   useEffect(() => {
-    console.info("404: no page at", location.pathname);
+    console.info("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
 
   return (
