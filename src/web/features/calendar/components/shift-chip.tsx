@@ -31,7 +31,7 @@ export function ShiftChip({
   const content = (
     <>
       <ShiftIcon icon={shift.icon} className="hidden md:inline-flex" />
-      <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]" data-chip-label>
+      <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:break-word]" data-chip-label>
         {chipLabel(shift)}
       </span>
       {overnight && (
@@ -40,8 +40,8 @@ export function ShiftChip({
           aria-label={ENDS_NEXT_DAY}
           title={`Ends the next day at ${shift.endTime}`}
           data-overnight
-          // Phone: a badge on the chip's corner, taking no room from the label. Desktop: after the label.
-          className="absolute -top-1 -right-1 flex size-3.5 items-center justify-center rounded-full bg-slate-900 text-white ring-1 ring-white md:static md:size-4 md:bg-transparent md:text-current md:ring-0"
+          // A badge on the chip's corner, taking no room from the label (which would then break mid-word).
+          className="absolute -top-1 -right-1 flex size-3.5 items-center justify-center rounded-full bg-slate-900 text-white ring-1 ring-white md:size-4"
         >
           <Moon className="size-2.5 fill-current md:size-3" aria-hidden />
         </span>
@@ -54,6 +54,8 @@ export function ShiftChip({
   );
   const classes = cn(
     "relative flex min-h-[18px] w-full min-w-0 items-center gap-px rounded px-0.5 py-px text-left text-[10px] leading-[1.15] font-medium tracking-tight md:min-h-5 md:gap-1 md:px-1.5 md:py-0.5 md:text-xs md:tracking-normal",
+    // Room under the corner moon, so it covers no letter.
+    overnight && "pr-2 md:pr-3",
     className,
   );
   if (!onClick) {
