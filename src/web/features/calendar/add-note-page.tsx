@@ -12,8 +12,8 @@ import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
-import { CancelSaveButtons } from "./components/cancel-save-buttons";
-import { useNurseToday } from "./use-nurse-today";
+import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
+import { useNurseToday } from "@web/lib/use-nurse-today";
 
 /** The shared schema, loaded on first focus so zod is not in this screen's first load. */
 const loadSchemas = () => import("@core/schemas/notes");

@@ -17,10 +17,10 @@ import { useShiftTypes } from "./api/get-shift-types";
 import { CalendarHeaderControls, SHIFT_SHEET_TOGGLE_ID } from "./components/calendar-header-controls";
 import { DayPanel } from "./components/day-panel";
 import { DayShiftsSheet } from "./components/day-shifts-sheet";
-import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
-import { MonthGrid, shiftsByDay } from "./components/month-grid";
+import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
+import { MonthGrid, shiftsByDay } from "@web/components/shifts/month-grid";
 import { CLEAR_DAYS, ShiftPickerSheet } from "./components/shift-picker-sheet";
-import { useNurseToday } from "./use-nurse-today";
+import { useNurseToday } from "@web/lib/use-nurse-today";
 
 const CreateShiftDialog = lazy(() => import("./components/create-shift-dialog"));
 const SubscribeDialog = lazy(() => import("./components/subscribe-dialog"));

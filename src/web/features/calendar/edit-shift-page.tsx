@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftType } from "./api/get-shift-type";
 import { useUpdateShiftType } from "./api/update-shift-type";
-import { CancelSaveButtons } from "./components/cancel-save-buttons";
+import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
 import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
@@ -28,9 +28,9 @@ import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./components/n
 import { ShiftPayFields } from "./components/shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./components/shift-times-fields";
 import { SymbolChoice } from "./components/symbol-choice";
-import { showServerFieldErrors } from "./form-errors";
-import { EDIT_ICONS } from "./shift-icons";
-import { DIALOG_COLORS } from "./shift-palettes";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { EDIT_ICONS } from "@web/lib/shift-icons";
+import { DIALOG_COLORS } from "@web/lib/shift-palettes";
 
 type Values = z.input<typeof editShiftForm>;
 type Parsed = z.output<typeof editShiftForm>;

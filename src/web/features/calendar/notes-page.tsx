@@ -11,12 +11,12 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useNotes } from "./api/get-notes";
 import { DeleteNoteDialog } from "./components/delete-note-dialog";
-import { LoadErrorAlert } from "./components/load-error-alert";
-import { MonthPicker } from "./components/month-picker";
+import { LoadErrorAlert } from "@web/components/load-error-alert";
+import { MonthPicker } from "@web/components/shifts/month-picker";
 import { NoteText } from "./components/note-text";
-import { formatLongDate } from "./shift-format";
-import { useDebouncedValue } from "./use-debounced-value";
-import { useNurseToday } from "./use-nurse-today";
+import { formatLongDate } from "@web/lib/format";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useNurseToday } from "@web/lib/use-nurse-today";
 
 const SEARCH_DELAY_MS = 250;
 

@@ -8,9 +8,9 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
-import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
-import { formatHours } from "./shift-format";
-import { ShiftIcon } from "./components/shift-icon";
+import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
+import { formatHours } from "@web/lib/format";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** The form (react-hook-form) loads when it is opened. */
 const PresetForm = lazy(() => import("./components/preset-form").then((m) => ({ default: m.PresetForm })));

@@ -10,7 +10,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { useReorderShiftTypes } from "./api/reorder-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
-import { LoadErrorAlert, useLoadFailureToast } from "./components/load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { ShiftTypeCard } from "./components/shift-type-card";
 
 /** Her library in her order (Move up / Move down, saved on the server), then the one-off dated shifts. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@t
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
-import { calendarKeys, shiftTypeKeys } from "./query-keys";
+import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export interface ApplyShiftInput {
   date: string;

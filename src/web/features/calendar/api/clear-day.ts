@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { updateMonthsShowing, withAppliedShift } from "./apply-shift";
-import { shiftTypeKeys } from "./query-keys";
+import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export function clearDay(date: string): Promise<null> {
   return api<null>(`/api/calendar/${date}`, { method: "DELETE" });

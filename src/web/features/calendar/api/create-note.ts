@@ -3,7 +3,7 @@ import type { CalendarMonth } from "@core/schemas/calendar";
 import type { CreateNoteBody, Note } from "@core/schemas/notes";
 import { api } from "@web/lib/api-client";
 import { updateMonthsShowing } from "./apply-shift";
-import { noteKeys } from "./query-keys";
+import { noteKeys } from "@web/lib/query-keys";
 
 export function createNote(body: CreateNoteBody): Promise<Note> {
   return api<Note>("/api/notes", { method: "POST", body });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import { api } from "@web/lib/api-client";
-import { calendarKeys, shiftTypeKeys } from "./query-keys";
+import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export function createShiftType(body: CreateShiftTypeBody): Promise<ShiftType> {
   return api<ShiftType>("/api/shift-types", { method: "POST", body });

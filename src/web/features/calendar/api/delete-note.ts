@@ -3,7 +3,7 @@ import type { Note } from "@core/schemas/notes";
 import { api } from "@web/lib/api-client";
 import { updateMonthsShowing } from "./apply-shift";
 import { changeNoteCount } from "./create-note";
-import { noteKeys } from "./query-keys";
+import { noteKeys } from "@web/lib/query-keys";
 
 export function deleteNote(id: string): Promise<{ id: string }> {
   return api(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE" });

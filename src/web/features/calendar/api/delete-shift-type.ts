@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { api } from "@web/lib/api-client";
-import { calendarKeys, noteKeys, shiftTypeKeys } from "./query-keys";
+import { calendarKeys, noteKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export function deleteShiftType(id: string): Promise<{ id: string; removedDays: number }> {
   return api(`/api/shift-types/${encodeURIComponent(id)}`, { method: "DELETE" });

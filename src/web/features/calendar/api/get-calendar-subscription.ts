@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
-import { feedKeys } from "./query-keys";
+import { feedKeys } from "@web/lib/query-keys";
 
 export interface CalendarSubscription {
   active: boolean;

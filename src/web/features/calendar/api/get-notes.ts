@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Note } from "@core/schemas/notes";
 import { api } from "@web/lib/api-client";
-import { noteKeys } from "./query-keys";
+import { noteKeys } from "@web/lib/query-keys";
 
 export interface NotesParams {
   from?: string;

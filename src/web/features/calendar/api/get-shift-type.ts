@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { api } from "@web/lib/api-client";
-import { shiftTypeKeys } from "./query-keys";
+import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export function getShiftType(id: string, signal?: AbortSignal): Promise<ShiftType> {
   return api<ShiftType>(`/api/shift-types/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { api } from "@web/lib/api-client";
-import { shiftTypeKeys } from "./query-keys";
+import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> {
   return (await api<{ shiftTypes: ShiftType[] }>("/api/shift-types", { signal })).shiftTypes;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import type { CalendarSubscription } from "./get-calendar-subscription";
-import { feedKeys } from "./query-keys";
+import { feedKeys } from "@web/lib/query-keys";
 
 export function renewCalendarSubscription(): Promise<CalendarSubscription> {
   return api("/api/calendar/subscription", { method: "POST" });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
-import { shiftTypeKeys } from "./query-keys";
+import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export async function reorderShiftTypes(ids: string[]): Promise<ShiftType[]> {
   return (await api<{ shiftTypes: ShiftType[] }>("/api/shift-types/order", { method: "PUT", body: { ids } })).shiftTypes;

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { readableTextOn } from "@core/color-contrast";
 import { cn } from "@web/lib/cn";
-import type { Swatch } from "../shift-palettes";
+import type { Swatch } from "@web/lib/shift-palettes";
 
 /** A colour choice as radio buttons (arrow keys move between swatches). */
 export function ColorSwatches({

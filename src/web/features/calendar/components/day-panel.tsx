@@ -16,11 +16,11 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useClearDay } from "../api/clear-day";
 import { useCreateNote } from "../api/create-note";
 import { useNotes } from "../api/get-notes";
-import { formatLongDate } from "../shift-format";
+import { formatLongDate } from "@web/lib/format";
 import { DeleteNoteDialog } from "./delete-note-dialog";
-import { LoadErrorAlert, useLoadFailureToast } from "./load-error-alert";
+import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { NoteText } from "./note-text";
-import { ShiftDetails } from "./shift-details";
+import { ShiftDetails } from "@web/components/shifts/shift-details";
 
 interface DayShift {
   shift: CalendarShiftType;

@@ -1,8 +1,8 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetContent } from "@web/components/ui/sheet";
-import { formatLongDate } from "../shift-format";
-import { ShiftDetails } from "./shift-details";
+import { formatLongDate } from "@web/lib/format";
+import { ShiftDetails } from "@web/components/shifts/shift-details";
 
 /** Phone '+N': a bottom sheet listing every shift of the day. */
 export function DayShiftsSheet({

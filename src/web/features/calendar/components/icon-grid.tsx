@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cn } from "@web/lib/cn";
-import { ShiftIcon } from "./shift-icon";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** Emoji as radio buttons in a grid (the icon picker, the Edit Shift icons, the preset Symbol grid). */
 export function IconGrid({

@@ -13,9 +13,9 @@ import { errorMessage } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
-import { showServerFieldErrors } from "../form-errors";
-import { SHIFT_ICONS } from "../shift-icons";
-import { DIALOG_COLORS } from "../shift-palettes";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { SHIFT_ICONS } from "@web/lib/shift-icons";
+import { DIALOG_COLORS } from "@web/lib/shift-palettes";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
 import { LocationField } from "./location-field";
@@ -23,7 +23,7 @@ import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./nickname-fie
 import { ShiftPayFields } from "./shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
 import { SymbolChoice } from "./symbol-choice";
-import { ShiftIcon } from "./shift-icon";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 type Values = z.input<typeof createShiftTypeBody>;
 type Parsed = z.output<typeof createShiftTypeBody>;

@@ -8,8 +8,8 @@ import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useJobs } from "../api/get-jobs";
-import { formatMoney } from "../shift-format";
+import { useJobs } from "@web/lib/jobs-query";
+import { formatMoney } from "@web/lib/format";
 
 /** The part of a shift form these fields fill. */
 interface PayValues {

@@ -7,9 +7,9 @@ import type { ShiftType } from "@core/schemas/shift-types";
 import { chipLabel, libraryGroups } from "@core/shift-library";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { formatShortDate } from "../shift-format";
-import { LoadErrorAlert } from "./load-error-alert";
-import { ShiftIcon } from "./shift-icon";
+import { formatShortDate } from "@web/lib/format";
+import { LoadErrorAlert } from "@web/components/load-error-alert";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** The sheet's "Clear days" choice: a tap takes the day's shift off. */
 export const CLEAR_DAYS = "clear-days";

@@ -5,8 +5,8 @@ import type { ShiftType } from "@core/schemas/shift-types";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import { ShiftIcon } from "./shift-icon";
-import { formatHours, formatLongDate, formatMoney, formatShortDate, formatTimeRange } from "../shift-format";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
+import { formatHours, formatLongDate, formatMoney, formatShortDate, formatTimeRange } from "@web/lib/format";
 
 /** A shift of the library on /shifts: its summary, and its details when expanded. */
 export function ShiftTypeCard({

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { todayIn } from "@core/calendar-dates";
 import { isKnownTimeZone } from "@core/time-zones";
-import { profileQuery } from "@web/features/account/api/get-profile";
+import { profileQuery } from "@web/lib/profile-query";
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,7 +1,7 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
-import { formatHours, formatTimeRange } from "../shift-format";
-import { ShiftIcon } from "./shift-icon";
+import { formatHours, formatTimeRange } from "@web/lib/format";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** A shift as a line of a list: colour bar, icon, name, times (overnight says so), place, paid hours. */
 export function ShiftDetails({ shift, extra }: { shift: CalendarShiftType; extra?: string }) {

@@ -1,4 +1,4 @@
-/** Cache keys of this feature's data, in one place so mutations update what they change. */
+/** Cache keys of the shifts, calendar, notes, jobs and subscription data, in one place so any feature's mutation updates what it changes. */
 export const calendarKeys = {
   all: ["calendar"] as const,
   range: (from: string, to: string) => ["calendar", from, to] as const,

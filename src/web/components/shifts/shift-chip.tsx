@@ -4,7 +4,7 @@ import type { CalendarShiftType } from "@core/schemas/calendar";
 import { chipLabel } from "@core/shift-library";
 import { endsNextDay } from "@core/shift-hours";
 import { cn } from "@web/lib/cn";
-import { ShiftIcon } from "./shift-icon";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** What the overnight mark says, to screen readers and as its tooltip. */
 export const ENDS_NEXT_DAY = "ends the next day";

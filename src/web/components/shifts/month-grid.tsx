@@ -4,9 +4,9 @@ import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import { endsNextDay } from "@core/shift-hours";
 import { swipeDirection } from "@core/swipe";
 import { cn } from "@web/lib/cn";
-import { formatLongDate } from "../shift-format";
-import { MoreShiftsPopover } from "./more-shifts-popover";
-import { ShiftChip } from "./shift-chip";
+import { formatLongDate } from "@web/lib/format";
+import { MoreShiftsPopover } from "@web/components/shifts/more-shifts-popover";
+import { ShiftChip } from "@web/components/shifts/shift-chip";
 
 const WEEKDAYS = [
   ["SUN", "Sunday"],

@@ -1,7 +1,7 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
-import { formatLongDate, formatTimeRange } from "../shift-format";
-import { ShiftChip } from "./shift-chip";
+import { formatLongDate, formatTimeRange } from "@web/lib/format";
+import { ShiftChip } from "@web/components/shifts/shift-chip";
 
 /** Desktop '+N more': every shift of the day in a popover. */
 export function MoreShiftsPopover({ date, shifts, hidden, onOpenDay }: { date: string; shifts: CalendarShiftType[]; hidden: number; onOpenDay: () => void }) {

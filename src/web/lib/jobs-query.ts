@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Job } from "@core/schemas/jobs";
 import { api } from "@web/lib/api-client";
-import { jobKeys } from "./query-keys";
+import { jobKeys } from "@web/lib/query-keys";
 
 export async function getJobs(signal?: AbortSignal): Promise<Job[]> {
   return (await api<{ jobs: Job[] }>("/api/jobs", { signal })).jobs;
