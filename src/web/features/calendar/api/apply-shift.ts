@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export interface ApplyShiftInput {
@@ -11,13 +12,6 @@ export interface ApplyShiftInput {
 
 export function applyShift(date: string, shiftTypeId: string): Promise<CalendarShift> {
   return api<CalendarShift>(`/api/calendar/${date}`, { method: "PUT", body: { shiftTypeId } });
-}
-
-/** Every cached month grid that shows `date` (a day at a month's edge is in two). */
-export function updateMonthsShowing(queryClient: QueryClient, date: string, update: (month: CalendarMonth) => CalendarMonth) {
-  queryClient.setQueriesData<CalendarMonth>({ queryKey: calendarKeys.all }, (month) =>
-    month && month.from <= date && date <= month.to ? update(month) : month,
-  );
 }
 
 /** The applied shift of a day replaced by `shiftType` (or removed when undefined). */

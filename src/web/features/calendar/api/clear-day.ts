@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { updateMonthsShowing, withAppliedShift } from "./apply-shift";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
+import { withAppliedShift } from "./apply-shift";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export function clearDay(date: string): Promise<null> {

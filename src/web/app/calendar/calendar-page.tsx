@@ -10,20 +10,20 @@ import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { usePageMeta } from "@web/lib/page-meta";
 import { TOGGLE_SHIFT_SHEET_EVENT } from "@web/lib/shift-sheet-event";
-import { useApplyShift } from "./api/apply-shift";
-import { useClearDay } from "./api/clear-day";
-import { useCalendar } from "./api/get-calendar";
-import { useShiftTypes } from "./api/get-shift-types";
-import { CalendarHeaderControls, SHIFT_SHEET_TOGGLE_ID } from "./components/calendar-header-controls";
-import { DayPanel } from "./components/day-panel";
-import { DayShiftsSheet } from "./components/day-shifts-sheet";
+import { useApplyShift } from "@web/features/calendar/api/apply-shift";
+import { useClearDay } from "@web/features/calendar/api/clear-day";
+import { useCalendar } from "@web/features/calendar/api/get-calendar";
+import { useShiftTypes } from "@web/features/shift-library/api/get-shift-types";
+import { CalendarHeaderControls, SHIFT_SHEET_TOGGLE_ID } from "@web/features/calendar/components/calendar-header-controls";
+import { DayPanel } from "./day-panel";
+import { DayShiftsSheet } from "@web/features/calendar/components/day-shifts-sheet";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { MonthGrid, shiftsByDay } from "@web/components/shifts/month-grid";
-import { CLEAR_DAYS, ShiftPickerSheet } from "./components/shift-picker-sheet";
+import { CLEAR_DAYS, ShiftPickerSheet } from "@web/features/calendar/components/shift-picker-sheet";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 
-const CreateShiftDialog = lazy(() => import("./components/create-shift-dialog"));
-const SubscribeDialog = lazy(() => import("./components/subscribe-dialog"));
+const CreateShiftDialog = lazy(() => import("@web/features/shift-library/components/create-shift-dialog"));
+const SubscribeDialog = lazy(() => import("@web/features/subscription/components/subscribe-dialog"));
 
 function toCalendarShiftType(s: ShiftType): CalendarShiftType {
   const { id, name, nickname, icon, symbol, color, location, startTime, endTime, paidHours } = s;

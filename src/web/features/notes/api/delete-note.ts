@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@core/schemas/notes";
 import { api } from "@web/lib/api-client";
-import { updateMonthsShowing } from "./apply-shift";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { changeNoteCount } from "./create-note";
 import { noteKeys } from "@web/lib/query-keys";
 

@@ -1,25 +1,15 @@
-import { Pencil, Trash2, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Pencil, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { NOTE_TEXT_MAX } from "@core/note-content";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
-import type { Note } from "@core/schemas/notes";
 import { Button } from "@web/components/ui/button";
-import { FieldError } from "@web/components/ui/field-error";
-import { Label } from "@web/components/ui/label";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { Sheet, SheetContent } from "@web/components/ui/sheet";
 import { Spinner } from "@web/components/ui/spinner";
-import { Textarea } from "@web/components/ui/textarea";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useClearDay } from "../api/clear-day";
-import { useCreateNote } from "../api/create-note";
-import { useNotes } from "../api/get-notes";
+import { useClearDay } from "@web/features/calendar/api/clear-day";
+import { useNotes } from "@web/features/notes/api/get-notes";
 import { formatLongDate } from "@web/lib/format";
-import { DeleteNoteDialog } from "./delete-note-dialog";
+import { AddNoteForm, NoteItem } from "@web/features/notes/components/day-notes";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
-import { NoteText } from "./note-text";
 import { ShiftDetails } from "@web/components/shifts/shift-details";
 
 interface DayShift {
@@ -131,82 +121,5 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
         <AddNoteForm date={date} shifts={shifts.map((s) => s.shift)} />
       </section>
     </div>
-  );
-}
-
-function NoteItem({ note }: { note: Note }) {
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <li className="flex items-start gap-2 rounded-lg border border-slate-200 bg-amber-50/40 p-3">
-      <NoteText note={note} />
-      <Button size="icon" variant="ghost" className="size-9" aria-label={`Delete note: ${note.title}`} onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden />
-      </Button>
-      <DeleteNoteDialog note={confirming ? note : undefined} onOpenChange={setConfirming} />
-    </li>
-  );
-}
-
-function AddNoteForm({ date, shifts }: { date: string; shifts: CalendarShiftType[] }) {
-  const id = useId();
-  const [text, setText] = useState("");
-  const [shiftTypeId, setShiftTypeId] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const create = useCreateNote();
-  const linkable = shifts.filter((s, i) => shifts.findIndex((x) => x.id === s.id) === i);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) {
-      setError("Please enter the note text");
-      return;
-    }
-    setError(undefined);
-    create.mutate(
-      { date, text, shiftTypeId: shiftTypeId || null },
-      {
-        onSuccess: () => {
-          setText("");
-          setShiftTypeId("");
-          notifySuccess("Note added successfully");
-        },
-        onError: (err) => notifyError("Failed to add note", errorMessage(err)),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-text`}>Add a note</Label>
-        <Textarea
-          id={`${id}-text`}
-          value={text}
-          maxLength={NOTE_TEXT_MAX}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Handover, reminders, how the day went…"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-20"
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      {linkable.length > 0 && (
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-shift`}>Link to a shift (optional)</Label>
-          <NativeSelect id={`${id}-shift`} value={shiftTypeId} onChange={(e) => setShiftTypeId(e.target.value)}>
-            <option value="">No shift</option>
-            {linkable.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      )}
-      <Button type="submit" disabled={create.isPending} className="w-full">
-        {create.isPending ? "Adding…" : "Add Note"}
-      </Button>
-    </form>
   );
 }

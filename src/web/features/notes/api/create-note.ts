@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarMonth } from "@core/schemas/calendar";
 import type { CreateNoteBody, Note } from "@core/schemas/notes";
 import { api } from "@web/lib/api-client";
-import { updateMonthsShowing } from "./apply-shift";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { noteKeys } from "@web/lib/query-keys";
 
 export function createNote(body: CreateNoteBody): Promise<Note> {
