@@ -7,7 +7,7 @@ import { Sheet, SheetContent } from "@web/components/ui/sheet";
 import { Spinner } from "@web/components/ui/spinner";
 import { useClearDay } from "@web/features/calendar/api/clear-day";
 import { useNotes } from "@web/features/notes/api/get-notes";
-import { formatLongDate } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { AddNoteForm, NoteItem } from "@web/features/notes/components/day-notes";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { ShiftDetails } from "@web/components/shifts/shift-details";
@@ -31,6 +31,7 @@ function dayShifts(data: CalendarMonth | undefined, date: string): DayShift[] {
  * notes; add a note (optionally linked to one of the day's shifts), delete one.
  */
 export function DayPanel({ date, data, onOpenChange }: { date: string | undefined; data: CalendarMonth | undefined; onOpenChange: (open: boolean) => void }) {
+  const { formatLongDate } = useFormats();
   // The day it showed, to give focus back to when it closes (by then `date` is gone).
   const shown = useRef(date);
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import { endsNextDay } from "@core/shift-hours";
 import { swipeDirection } from "@core/swipe";
 import { cn } from "@web/lib/cn";
-import { formatLongDate } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { MoreShiftsPopover } from "@web/components/shifts/more-shifts-popover";
 import { ShiftChip } from "@web/components/shifts/shift-chip";
 
@@ -38,7 +38,7 @@ export function shiftsByDay(data: CalendarMonth | undefined): DayShifts {
   return byDay;
 }
 
-function dayLabel(date: string, shifts: CalendarShiftType[], notes: number, today: boolean): string {
+function dayLabel(formatLongDate: (ymd: string) => string, date: string, shifts: CalendarShiftType[], notes: number, today: boolean): string {
   const parts = [formatLongDate(date) + (today ? ", today" : "")];
   parts.push(
     shifts.length
@@ -80,6 +80,7 @@ export function MonthGrid({
   onMore: (date: string) => void;
   onMonthChange: (step: -1 | 1, focusDate?: string) => void;
 }) {
+  const { formatLongDate } = useFormats();
   const weeks = useMemo(() => monthGridWeeks(month), [month]);
   const byDay = useMemo(() => shiftsByDay(data), [data]);
   const { from: first, to: last } = monthRange(month);
@@ -176,7 +177,7 @@ export function MonthGrid({
                   type="button"
                   data-date={date}
                   tabIndex={date === focusDate ? 0 : -1}
-                  aria-label={dayLabel(date, shifts, notes, isToday)}
+                  aria-label={dayLabel(formatLongDate, date, shifts, notes, isToday)}
                   aria-current={isToday ? "date" : undefined}
                   onClick={() => {
                     setFocused(date);

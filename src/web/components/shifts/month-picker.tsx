@@ -4,10 +4,11 @@ import { addMonths, monthTitle } from "@core/calendar-dates";
 import { Button } from "@web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
 import { cn } from "@web/lib/cn";
-import { formatShortMonth } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 
 /** Previous / next month, and a year-and-months popover to jump to any month. */
 export function MonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const { formatShortMonth } = useFormats();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(Number(month.slice(0, 4)));
   return (

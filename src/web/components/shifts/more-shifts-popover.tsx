@@ -1,10 +1,12 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
-import { formatLongDate, formatTimeRange } from "@web/lib/format";
+import { formatTimeRange } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { ShiftChip } from "@web/components/shifts/shift-chip";
 
 /** Desktop '+N more': every shift of the day in a popover. */
 export function MoreShiftsPopover({ date, shifts, hidden, onOpenDay }: { date: string; shifts: CalendarShiftType[]; hidden: number; onOpenDay: () => void }) {
+  const { formatLongDate } = useFormats();
   return (
     <Popover>
       <PopoverTrigger asChild>

@@ -1,10 +1,12 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
-import { formatHours, formatTimeRange } from "@web/lib/format";
+import { formatTimeRange } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** A shift as a line of a list: colour bar, icon, name, times (overnight says so), place, paid hours. */
 export function ShiftDetails({ shift, extra }: { shift: CalendarShiftType; extra?: string }) {
+  const { formatHours } = useFormats();
   return (
     <div className="flex min-w-0 items-stretch gap-3">
       <span className="w-1.5 shrink-0 rounded-full" style={{ backgroundColor: shift.color }} aria-hidden />

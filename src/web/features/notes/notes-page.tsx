@@ -14,7 +14,7 @@ import { DeleteNoteDialog } from "./components/delete-note-dialog";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { MonthPicker } from "@web/components/shifts/month-picker";
 import { NoteText } from "./components/note-text";
-import { formatLongDate } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 
@@ -28,6 +28,7 @@ function groupByDate(notes: Note[]): [string, Note[]][] {
 
 /** /notes: a month's notes grouped by day (newest first), or a search over all of them. */
 export default function NotesPage() {
+  const { formatLongDate } = useFormats();
   usePageMeta({ title: "Notes", description: "Your notes, day by day: search them, add and delete." });
   const [params, setParams] = useSearchParams();
   const requested = params.get("month") ?? "";

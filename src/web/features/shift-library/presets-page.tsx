@@ -9,7 +9,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
-import { formatHours } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** The form (react-hook-form) loads when it is opened. */
@@ -17,6 +17,7 @@ const PresetForm = lazy(() => import("./components/preset-form").then((m) => ({ 
 
 /** /presets: the shift library as presets — a collapsible add/edit form and the list. */
 export default function PresetsPage() {
+  const { formatHours } = useFormats();
   usePageMeta({ title: "Shift Presets", description: "Reusable shift presets: name, symbol, colour, location, times and paid hours." });
   const library = useShiftTypes();
   useLoadFailureToast("Failed to load shifts", library);

@@ -7,7 +7,8 @@ import { RadioGroup, RadioItem, SegmentItem } from "@web/components/ui/radio-gro
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
-import { preferencesQuery, usePreferences, useUpdatePreferences, type Preferences } from "../api/preferences";
+import { preferencesQuery, usePreferences, type Preferences } from "@web/lib/preferences-query";
+import { useUpdatePreferences } from "../api/update-preferences";
 
 const SWATCH_NAMES: Record<string, string> = {
   "#3b82f6": "Blue",

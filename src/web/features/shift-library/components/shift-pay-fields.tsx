@@ -9,7 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useJobs } from "@web/lib/jobs-query";
-import { formatMoney } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 
 /** The part of a shift form these fields fill. */
 interface PayValues {
@@ -28,6 +28,7 @@ const numberOrNaN = (v: unknown) => (v === "" ? Number.NaN : Number(v));
  * a premium is added or removed in place (the API takes the list as a whole).
  */
 export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: string; form: UseFormReturn<T, unknown, P> }) {
+  const { formatMoney } = useFormats();
   // Only these fields are touched; the form's own type is wider.
   const { register, control, setValue, formState } = form as unknown as UseFormReturn<PayValues>;
   const errors = formState.errors;

@@ -6,7 +6,8 @@ import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
-import { formatHours, formatLongDate, formatMoney, formatShortDate, formatTimeRange } from "@web/lib/format";
+import { formatTimeRange } from "@web/lib/format";
+import { useFormats } from "@web/lib/use-formats";
 
 /** A shift of the library on /shifts: its summary, and its details when expanded. */
 export function ShiftTypeCard({
@@ -19,6 +20,7 @@ export function ShiftTypeCard({
   /** Move it up or down her order; a direction that cannot move is left out. */
   onMove?: { up?: () => void; down?: () => void };
 }) {
+  const { formatHours, formatLongDate, formatMoney, formatShortDate } = useFormats();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

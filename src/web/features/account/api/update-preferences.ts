@@ -1,17 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PreferencesResponse, PreferencesUpdate } from "@core/schemas/preferences";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PreferencesUpdate } from "@core/schemas/preferences";
 import { api } from "@web/lib/api-client";
-
-export type Preferences = PreferencesResponse;
-
-/** Read by the signed-in layout (accent colour) and the account screen; keep this file free of zod. */
-export const preferencesQuery = queryOptions({
-  queryKey: ["preferences"],
-  queryFn: ({ signal }) => api<Preferences>("/api/preferences", { signal }),
-  staleTime: 5 * 60_000,
-});
-
-export const usePreferences = () => useQuery(preferencesQuery);
+import { preferencesQuery, type Preferences } from "@web/lib/preferences-query";
 
 /** Saves at once and shows the change before the server answers (undone if it refuses). */
 export function useUpdatePreferences() {
