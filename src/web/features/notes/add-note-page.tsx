@@ -8,8 +8,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
 import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
@@ -48,7 +47,6 @@ export default function AddNotePage() {
         notifySuccess("Note added successfully");
         void navigate(`/notes?month=${note.date.slice(0, 7)}`);
       },
-      onError: (err) => notifyError("Failed to add note", errorMessage(err)),
     });
   };
 

@@ -87,7 +87,7 @@ function editValues(shift: ShiftType): Values {
 function EditShiftForm({ shift }: { shift: ShiftType }) {
   const id = useId();
   const navigate = useNavigate();
-  const update = useUpdateShiftType();
+  const update = useUpdateShiftType({ errorTitle: (message) => `Save failed: ${message}` });
   const [deleting, setDeleting] = useState(false);
   const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: editValues(shift) });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -104,10 +104,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
           notifySuccess("Saved");
           void navigate("/shifts");
         },
-        onError: (error) => {
-          showServerFieldErrors(error, setError);
-          notifyError(`Save failed: ${errorMessage(error)}`);
-        },
+        onError: (error) => showServerFieldErrors(error, setError),
       },
     ),
   );

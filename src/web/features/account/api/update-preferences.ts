@@ -8,6 +8,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: PreferencesUpdate) => api<Preferences>("/api/preferences", { method: "PATCH", body: changes }),
+    meta: { errorTitle: "Preferences not saved" },
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: preferencesQuery.queryKey });
       const before = queryClient.getQueryData(preferencesQuery.queryKey);

@@ -22,6 +22,7 @@ export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNote,
+    meta: { errorTitle: "Failed to add note" },
     onSuccess: (note) => {
       updateMonthsShowing(queryClient, note.date, (month) => changeNoteCount(month, note.date, 1));
       void queryClient.invalidateQueries({ queryKey: noteKeys.all });

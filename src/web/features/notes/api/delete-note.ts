@@ -13,6 +13,7 @@ export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: Note) => deleteNote(note.id),
+    meta: { errorTitle: "Failed to delete note" },
     onSuccess: (_data, note) => {
       updateMonthsShowing(queryClient, note.date, (month) => changeNoteCount(month, note.date, -1));
       queryClient.setQueriesData<Note[]>({ queryKey: noteKeys.all }, (list) => list?.filter((n) => n.id !== note.id));

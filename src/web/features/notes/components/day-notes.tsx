@@ -8,8 +8,7 @@ import { FieldError } from "@web/components/ui/field-error";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useCreateNote } from "../api/create-note";
 import { DeleteNoteDialog } from "./delete-note-dialog";
 import { NoteText } from "./note-text";
@@ -52,7 +51,6 @@ export function AddNoteForm({ date, shifts }: { date: string; shifts: CalendarSh
           setShiftTypeId("");
           notifySuccess("Note added successfully");
         },
-        onError: (err) => notifyError("Failed to add note", errorMessage(err)),
       },
     );
   };

@@ -1,7 +1,6 @@
 import type { Note } from "@core/schemas/notes";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useDeleteNote } from "../api/delete-note";
 
 /** The spec's confirm before a note is deleted; open while `note` is set. */
@@ -22,7 +21,6 @@ export function DeleteNoteDialog({ note, onOpenChange }: { note: Note | undefine
             onOpenChange(false);
             notifySuccess("Note deleted successfully");
           },
-          onError: (error) => notifyError("Failed to delete note", errorMessage(error)),
         })
       }
     />

@@ -12,6 +12,7 @@ export function useDeleteShiftType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShiftType,
+    meta: { errorTitle: (message: string) => `Delete failed: ${message}` },
     onSuccess: ({ id }) => {
       queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.list(), (list) => list?.filter((s) => s.id !== id));
       // Going back to its edit screen must say 'Shift not found', not show the cached shift.

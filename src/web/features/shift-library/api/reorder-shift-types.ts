@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { api, errorMessage } from "@web/lib/api-client";
-import { notifyError } from "@web/lib/notify";
+import { api } from "@web/lib/api-client";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export async function reorderShiftTypes(ids: string[]): Promise<ShiftType[]> {
@@ -13,6 +12,7 @@ export function useReorderShiftTypes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderShiftTypes,
+    meta: { errorTitle: "Failed to reorder shifts" },
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: shiftTypeKeys.list() });
       const before = queryClient.getQueryData<ShiftType[]>(shiftTypeKeys.list());
@@ -25,9 +25,8 @@ export function useReorderShiftTypes() {
       return { before };
     },
     onSuccess: (list) => queryClient.setQueryData(shiftTypeKeys.list(), list),
-    onError: (error, _ids, context) => {
+    onError: (_error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(shiftTypeKeys.list(), context.before);
-      notifyError("Failed to reorder shifts", errorMessage(error));
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { ShiftType } from "@core/schemas/shift-types";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useDeleteShiftType } from "../api/delete-shift-type";
 
 /** The spec's confirm, plus how many calendar days go with the shift. */
@@ -41,7 +40,6 @@ export function DeleteShiftTypeDialog({
             onOpenChange(false);
             onDeleted?.();
           },
-          onError: (error) => notifyError(`Delete failed: ${errorMessage(error)}`),
         })
       }
     />

@@ -10,9 +10,8 @@ import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { errorMessage } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
 import { useUpdateShiftType } from "../api/update-shift-type";
 import { showServerFieldErrors } from "@web/lib/form-errors";
@@ -46,8 +45,8 @@ export function presetValues(shift: ShiftType): Values {
 /** Add a preset, or update the one being edited (spec §2 Shift Presets). */
 export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined; onDone: () => void }) {
   const id = useId();
-  const create = useCreateShiftType();
-  const update = useUpdateShiftType();
+  const create = useCreateShiftType({ errorTitle: "Could not add the preset" });
+  const update = useUpdateShiftType({ errorTitle: "Could not update the preset" });
   const [symbolQuery, setSymbolQuery] = useState("");
   const form = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
@@ -62,10 +61,7 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   const icons = searchIcons(symbolQuery).map((i) => i.emoji);
   const describe = (name: string) => ({ id: `${id}-${name}`, "aria-describedby": `${id}-${name}-error` });
 
-  const onError = (error: Error) => {
-    showServerFieldErrors(error, setError);
-    notifyError(editing ? "Could not update the preset" : "Could not add the preset", errorMessage(error));
-  };
+  const onError = (error: Error) => showServerFieldErrors(error, setError);
 
   const submit = handleSubmit((body) => {
     if (editing) {

@@ -9,9 +9,8 @@ import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { errorMessage } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useCreateShiftType } from "../api/create-shift-type";
 import { showServerFieldErrors } from "@web/lib/form-errors";
 import { SHIFT_ICONS } from "@web/lib/shift-icons";
@@ -62,7 +61,7 @@ export function ShiftForm({
   onPickingIcon?: (picking: boolean) => void;
 }) {
   const id = useId();
-  const create = useCreateShiftType();
+  const create = useCreateShiftType({ errorTitle: "Failed to create shift. Please try again." });
   const [picking, setPicking] = useState(false);
   const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -80,10 +79,7 @@ export function ShiftForm({
         notifySuccess("Shift created successfully");
         onCreated(shift);
       },
-      onError: (error) => {
-        showServerFieldErrors(error, setError);
-        notifyError("Failed to create shift. Please try again.", errorMessage(error));
-      },
+      onError: (error) => showServerFieldErrors(error, setError),
     }),
   );
 

@@ -12,6 +12,7 @@ export function useRenewCalendarSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewCalendarSubscription,
+    meta: { errorTitle: "Could not make the link" },
     onSuccess: (data) => queryClient.setQueryData(feedKeys.all, data),
   });
 }

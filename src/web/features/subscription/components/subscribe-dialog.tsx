@@ -42,7 +42,6 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
         setConfirming(false);
         notifySuccess(again ? "New link made" : "Subscription link ready", again ? "The old link no longer works." : undefined);
       },
-      onError: (error) => notifyError("Could not make the link", errorMessage(error)),
     });
 
   return (
