@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -21,6 +23,28 @@ const kebabCase = {
 
 const restrict = (patterns) => ["error", { patterns }];
 
+/**
+ * Web features do not reach into each other: each folder under
+ * src/web/features may import only itself and shared code (src/web/components,
+ * src/web/lib, src/core). What several features use moves to shared code; a
+ * screen that composes several features lives in src/web/app. A new feature
+ * folder is covered the day it is made.
+ */
+const WEB_FEATURES = fs
+  .readdirSync(new URL("src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: "./src/web/features",
+    except: [`./${feature}`],
+    message: "A feature does not import another feature: move what both use to src/web/components or src/web/lib, or compose them in src/web/app.",
+  })),
+  { target: "./src/web/features", from: "./src/web/app", message: "Features do not import the app shell." },
+  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/app"], message: "Shared web code does not import features or the app." },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**", "bench/results*", ".tmp/**"] },
   js.configs.recommended,
@@ -42,6 +66,19 @@ export default tseslint.config(
     },
   },
   { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], tsconfig: { configFile: new URL("tsconfig.json", import.meta.url).pathname } })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: webBoundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
   {
     files: ["src/server/config.ts", "scripts/**", "bench/**", "e2e/**", "*.config.ts", "**/*.test.ts", "src/server/testing/**"],
     rules: { "no-restricted-properties": "off" },

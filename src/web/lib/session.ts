@@ -1,13 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { SessionUser } from "@core/session-user";
 import { api, onUnauthorized } from "./api-client";
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-}
 
 export type SessionState =
   | { status: "unknown" }

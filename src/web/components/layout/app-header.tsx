@@ -1,7 +1,7 @@
 import { PanelLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import type { SessionUser } from "@web/lib/session";
+import type { SessionUser } from "@core/session-user";
 import { Brand } from "./brand";
 import { useSidebar } from "./sidebar-state";
 import { UserMenu } from "./user-menu";

@@ -11,7 +11,7 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { type SessionUser } from "@web/lib/session";
+import type { SessionUser } from "@core/session-user";
 import { useSignOut } from "./use-sign-out";
 
 export function initials(name: string): string {

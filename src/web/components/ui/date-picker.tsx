@@ -4,6 +4,7 @@ import { addDays } from "@core/calendar-dates";
 import { cn } from "@web/lib/cn";
 import { Button } from "./button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+import { DEFAULT_FORMAT_SETTINGS } from "@web/lib/format";
 
 export interface DatePickerProps {
   id?: string;
@@ -25,7 +26,7 @@ export interface DatePickerProps {
 }
 
 // Names from Intl (no date library): calendar days are formatted as UTC dates.
-const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" });
+const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(DEFAULT_FORMAT_SETTINGS.locale, { ...options, timeZone: "UTC" });
 const monthName = intl({ month: "long" });
 const dayName = intl({ weekday: "long" });
 const dayInitial = intl({ weekday: "narrow" });

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useProfile } from "./api/get-profile";
+import { useProfile } from "@web/lib/profile-query";
 import { MyDataCard } from "./components/my-data-card";
 import { PreferencesCard } from "./components/preferences-card";
 import { ProfileCard } from "./components/profile-card";

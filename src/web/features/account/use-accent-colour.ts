@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { readableAccent } from "@core/color-contrast";
 import { accentStorageKey as storageKey } from "@web/lib/session";
-import { preferencesQuery } from "./api/preferences";
+import { preferencesQuery } from "@web/lib/preferences-query";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { refreshSession } from "@web/lib/session";
-import { profileQuery } from "./api/get-profile";
+import { profileQuery } from "@web/lib/profile-query";
 
 const LINK_ERRORS: Record<string, string> = {
   TOKEN_EXPIRED: "This confirmation link has expired. Please ask for a new one.",

@@ -5,5 +5,6 @@ import { api } from "@web/lib/api-client";
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (newEmail: string) => api("/api/auth/change-email", { method: "POST", body: { newEmail, callbackURL: "/account?emailChanged=1" } }),
+    meta: { errorTitle: "Failed to update email" },
   });
 }

@@ -16,6 +16,7 @@ export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ status: boolean }>("/api/auth/revoke-other-sessions", { method: "POST", body: {} }),
+    meta: { errorTitle: "Could not sign out other devices" },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdate } from "@core/schemas/profile";
 import { api } from "@web/lib/api-client";
-import { profileQuery, type Profile } from "./get-profile";
+import { profileQuery, type Profile } from "@web/lib/profile-query";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

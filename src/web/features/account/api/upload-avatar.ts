@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
-import { profileQuery } from "./get-profile";
+import { profileQuery } from "@web/lib/profile-query";
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();

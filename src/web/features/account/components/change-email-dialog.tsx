@@ -3,8 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { notifySuccess } from "@web/lib/notify";
 import { useChangeEmail } from "../api/change-email";
 import { FieldError } from "@web/components/ui/field-error";
 
@@ -31,7 +30,6 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
         setOpen(false);
         setEmail("");
       },
-      onError: (error) => notifyError("Failed to update email", errorMessage(error)),
     });
   };
 

@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { RadioGroup, RadioItem, SegmentItem } from "@web/components/ui/radio-group";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { notifyError } from "@web/lib/notify";
-import { preferencesQuery, usePreferences, useUpdatePreferences, type Preferences } from "../api/preferences";
+import { preferencesQuery, usePreferences, type Preferences } from "@web/lib/preferences-query";
+import { useUpdatePreferences } from "../api/update-preferences";
 
 const SWATCH_NAMES: Record<string, string> = {
   "#3b82f6": "Blue",
@@ -33,7 +33,6 @@ export function PreferencesCard() {
     setSaved(false);
     update.mutate(changes, {
       onSuccess: () => setSaved(true),
-      onError: (error) => notifyError("Preferences not saved", errorMessage(error)),
     });
   };
 

@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { refreshSession } from "@web/lib/session";
-import type { Profile } from "../api/get-profile";
+import type { Profile } from "@web/lib/profile-query";
 import { useUpdateProfile } from "../api/update-profile";
 import { useUploadAvatar } from "../api/upload-avatar";
 import { ChangeEmailDialog } from "./change-email-dialog";

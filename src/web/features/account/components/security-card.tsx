@@ -125,7 +125,6 @@ function ActiveSessions() {
         onClick={() =>
           signOutOthers.mutate(undefined, {
             onSuccess: () => notifySuccess("Signed out of other devices", "Only this device is still signed in."),
-            onError: (error) => notifyError("Could not sign out other devices", errorMessage(error)),
           })
         }
       >

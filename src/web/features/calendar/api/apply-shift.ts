@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
-import { api, errorMessage } from "@web/lib/api-client";
-import { notifyError } from "@web/lib/notify";
-import { calendarKeys, shiftTypeKeys } from "./query-keys";
+import { api } from "@web/lib/api-client";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
+import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export interface ApplyShiftInput {
   date: string;
@@ -11,13 +11,6 @@ export interface ApplyShiftInput {
 
 export function applyShift(date: string, shiftTypeId: string): Promise<CalendarShift> {
   return api<CalendarShift>(`/api/calendar/${date}`, { method: "PUT", body: { shiftTypeId } });
-}
-
-/** Every cached month grid that shows `date` (a day at a month's edge is in two). */
-export function updateMonthsShowing(queryClient: QueryClient, date: string, update: (month: CalendarMonth) => CalendarMonth) {
-  queryClient.setQueriesData<CalendarMonth>({ queryKey: calendarKeys.all }, (month) =>
-    month && month.from <= date && date <= month.to ? update(month) : month,
-  );
 }
 
 /** The applied shift of a day replaced by `shiftType` (or removed when undefined). */
@@ -49,6 +42,7 @@ export function useApplyShift({ onApplied }: { onApplied: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: applyShiftKey,
+    meta: { errorTitle: "Failed to apply shift" },
     mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShift(date, shiftType.id),
     onMutate: async ({ date, shiftType }) => {
       // A grid showing this day that is still loading could land after the chip and hide it:
@@ -70,11 +64,10 @@ export function useApplyShift({ onApplied }: { onApplied: () => void }) {
       onApplied();
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
     },
-    onError: (error, { date }, context) => {
+    onError: (_error, { date }, context) => {
       if (context && latestTap.get(date) === context.tap) {
         updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, context.previous));
       }
-      notifyError("Failed to apply shift", errorMessage(error));
     },
     onSettled: () => {
       // Once the last tap in flight is saved, the stopped grids load again, with every tap in them.

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
-import { updateMonthsShowing, withAppliedShift } from "./apply-shift";
-import { shiftTypeKeys } from "./query-keys";
+import { api } from "@web/lib/api-client";
+import { notifySuccess } from "@web/lib/notify";
+import { updateMonthsShowing } from "@web/lib/calendar-cache";
+import { withAppliedShift } from "./apply-shift";
+import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export function clearDay(date: string): Promise<null> {
   return api<null>(`/api/calendar/${date}`, { method: "DELETE" });
@@ -16,12 +17,12 @@ export function useClearDay({ onCleared }: { onCleared?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearDay,
+    meta: { errorTitle: "Failed to remove the shift" },
     onSuccess: (_data, date) => {
       updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, undefined));
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
       if (onCleared) onCleared();
       else notifySuccess("Shift removed from this day");
     },
-    onError: (error) => notifyError("Failed to remove the shift", errorMessage(error)),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { addMonths, monthGridRange } from "@core/calendar-dates";
 import type { CalendarMonth } from "@core/schemas/calendar";
 import { api } from "@web/lib/api-client";
-import { calendarKeys } from "./query-keys";
+import { calendarKeys } from "@web/lib/query-keys";
 
 export function getCalendar(from: string, to: string, signal?: AbortSignal): Promise<CalendarMonth> {
   return api<CalendarMonth>(`/api/calendar?from=${from}&to=${to}`, { signal });

@@ -5,7 +5,7 @@ import { HeaderSlot } from "@web/components/layout/header-slot";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { toggleShiftSheet } from "@web/lib/shift-sheet-event";
-import { formatHours } from "../shift-format";
+import { useFormats } from "@web/lib/use-formats";
 
 /** The header's shift sheet button: focus comes back to it when the sheet closes. */
 export const SHIFT_SHEET_TOGGLE_ID = "shift-sheet-toggle";
@@ -22,6 +22,7 @@ export function CalendarHeaderControls({
   sheetOpen: boolean;
   onStep: (step: -1 | 1) => void;
 }) {
+  const { formatHours } = useFormats();
   return (
     <HeaderSlot>
       <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => onStep(-1)}>

@@ -1,8 +1,8 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetContent } from "@web/components/ui/sheet";
-import { formatLongDate } from "../shift-format";
-import { ShiftDetails } from "./shift-details";
+import { useFormats } from "@web/lib/use-formats";
+import { ShiftDetails } from "@web/components/shifts/shift-details";
 
 /** Phone '+N': a bottom sheet listing every shift of the day. */
 export function DayShiftsSheet({
@@ -16,6 +16,7 @@ export function DayShiftsSheet({
   onOpenChange: (open: boolean) => void;
   onOpenDay: (date: string) => void;
 }) {
+  const { formatLongDate } = useFormats();
   return (
     <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
       <SheetContent side="bottom" title={date ? formatLongDate(date) : ""} description={`${shifts.length} shifts`}>

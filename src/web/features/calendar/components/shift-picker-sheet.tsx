@@ -7,9 +7,9 @@ import type { ShiftType } from "@core/schemas/shift-types";
 import { chipLabel, libraryGroups } from "@core/shift-library";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { formatShortDate } from "../shift-format";
-import { LoadErrorAlert } from "./load-error-alert";
-import { ShiftIcon } from "./shift-icon";
+import { useFormats } from "@web/lib/use-formats";
+import { LoadErrorAlert } from "@web/components/load-error-alert";
+import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** The sheet's "Clear days" choice: a tap takes the day's shift off. */
 export const CLEAR_DAYS = "clear-days";
@@ -78,6 +78,7 @@ export function ShiftPickerSheet({
   /** A short confirmation, renewed by each save ('Shift applied to calendar!'). */
   status: string | undefined;
 }) {
+  const { formatShortDate } = useFormats();
   const [large, setLarge] = useState(false);
   const { free } = useFreeViewport();
   const height = pickerSheetHeight(free, large);

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { isValidYmd } from "@core/calendar-dates";
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "@core/note-content";
+import { PageHeader } from "@web/components/layout/page-header";
+import { Alert } from "@web/components/ui/alert";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Textarea } from "@web/components/ui/textarea";
+import { notifySuccess } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useCreateNote } from "./api/create-note";
+import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
+import { useNurseToday } from "@web/lib/use-nurse-today";
+
+/** The shared schema, loaded on first focus so zod is not in this screen's first load. */
+const loadSchemas = () => import("@core/schemas/notes");
+
+/** /notes/add: date, title and text, all required; saved as title, blank line, text. */
+export default function AddNotePage() {
+  usePageMeta({ title: "Add Note", description: "Write a note for a day." });
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = params.get("date") ?? "";
+  const today = useNurseToday();
+  // Today in the nurse's zone (or the day she came from) until she picks a date.
+  const [picked, setDate] = useState<string | undefined>();
+  const date = picked ?? (isValidYmd(requested) ? requested : today);
+  const [title, setTitle] = useState("");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateNote();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { addNoteForm } = await loadSchemas();
+    const parsed = addNoteForm.safeParse({ date, title, text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data, {
+      onSuccess: (note) => {
+        notifySuccess("Note added successfully");
+        void navigate(`/notes?month=${note.date.slice(0, 7)}`);
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl p-4 sm:p-6">
+      <PageHeader title="Add Note" description="A title and a few lines for a day." />
+      <Card>
+        <CardContent className="pt-5">
+          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+            {error && <Alert id={`${id}-error`}>{error}</Alert>}
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-date`}>Date</Label>
+              <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={Boolean(error && !date)} />
+            </div>
+            <div className="space-y-2">
+              <div className="flex items-baseline justify-between">
+                <Label htmlFor={`${id}-title`}>Title</Label>
+                <span className="text-xs text-slate-600" aria-live="polite">
+                  {title.length}/{NOTE_TITLE_MAX}
+                </span>
+              </div>
+              <Input id={`${id}-title`} value={title} maxLength={NOTE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} placeholder="Handover" aria-invalid={Boolean(error && !title.trim())} />
+            </div>
+            <div className="space-y-2">
+              <div className="flex items-baseline justify-between">
+                <Label htmlFor={`${id}-text`}>Note</Label>
+                <span className="text-xs text-slate-600">
+                  {text.length}/{NOTE_TEXT_MAX}
+                </span>
+              </div>
+              <Textarea id={`${id}-text`} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} className="min-h-40" aria-invalid={Boolean(error && !text.trim())} />
+            </div>
+            <div className="flex justify-end gap-2 pt-2">
+              <CancelSaveButtons cancelTo="/notes" saving={create.isPending} saveLabel="Save Note" />
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

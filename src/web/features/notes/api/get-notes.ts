@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Note } from "@core/schemas/notes";
+import { api } from "@web/lib/api-client";
+import { noteKeys } from "@web/lib/query-keys";
+
+export interface NotesParams {
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+export async function getNotes(params: NotesParams, signal?: AbortSignal): Promise<Note[]> {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params) as [string, string | undefined][]) if (v) search.set(k, v);
+  return (await api<{ notes: Note[] }>(`/api/notes?${search.toString()}`, { signal })).notes;
+}
+
+export const notesQueryOptions = (params: NotesParams) =>
+  queryOptions({ queryKey: noteKeys.list(params), queryFn: ({ signal }) => getNotes(params, signal) });
+
+/** Notes of a range (a day, a month) or matching a search, newest date first. */
+export function useNotes(params: NotesParams, { keepPrevious = false, enabled = true } = {}) {
+  return useQuery({ ...notesQueryOptions(params), enabled, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+}

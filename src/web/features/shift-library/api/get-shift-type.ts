@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ShiftType } from "@core/schemas/shift-types";
+import { api } from "@web/lib/api-client";
+import { shiftTypeKeys } from "@web/lib/query-keys";
+
+export function getShiftType(id: string, signal?: AbortSignal): Promise<ShiftType> {
+  return api<ShiftType>(`/api/shift-types/${encodeURIComponent(id)}`, { signal });
+}
+
+export const shiftTypeQueryOptions = (id: string) =>
+  queryOptions({ queryKey: shiftTypeKeys.detail(id), queryFn: ({ signal }) => getShiftType(id, signal) });
+
+export function useShiftType(id: string) {
+  return useQuery(shiftTypeQueryOptions(id));
+}

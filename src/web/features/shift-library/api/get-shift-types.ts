@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ShiftType } from "@core/schemas/shift-types";
+import { api } from "@web/lib/api-client";
+import { shiftTypeKeys } from "@web/lib/query-keys";
+
+export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> {
+  return (await api<{ shiftTypes: ShiftType[] }>("/api/shift-types", { signal })).shiftTypes;
+}
+
+export const shiftTypesQueryOptions = () =>
+  queryOptions({ queryKey: shiftTypeKeys.list(), queryFn: ({ signal }) => getShiftTypes(signal) });
+
+/** The nurse's shift library: hers in her order, then one-off dated shifts by date. */
+export function useShiftTypes() {
+  return useQuery(shiftTypesQueryOptions());
+}
