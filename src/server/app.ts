@@ -6,7 +6,8 @@ import { users } from "./db/schema";
 import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compression";
-import { ApiError, conflictFromDatabase, errorResponse, payloadTooLarge } from "./http/errors";
+import { NotFound } from "./domain-errors";
+import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAccountRoutes } from "./routes/account";
@@ -80,6 +81,7 @@ export function createApp(services: Services) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof NotFound) return errorResponse(c, notFound(error.what));
     if (error instanceof HTTPException) {
       const status = error.status >= 500 ? 500 : error.status;
       return c.json({ error: { code: "bad_request", message: error.message || "The request was not valid." } }, status);

@@ -3,7 +3,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import type { Database } from "../db/client";
 import { calendarShifts, shiftTypes } from "../db/schema";
-import { notFound } from "../http/errors";
+import { NotFound } from "../domain-errors";
 import { hhmm } from "./shift-types";
 
 const typeColumns = {
@@ -88,7 +88,7 @@ export async function applyShift(db: Database, userId: string, date: string, shi
     on conflict (user_id, date) do update set shift_type_id = excluded.shift_type_id, updated_at = now()
     returning date::text as date, shift_type_id`);
   const [row] = (result as unknown as { rows: { date: string; shift_type_id: string }[] }).rows;
-  if (!row) throw notFound("Shift");
+  if (!row) throw new NotFound("Shift");
   return { date: row.date, shiftTypeId: row.shift_type_id, source: "applied" as const };
 }
 
@@ -97,7 +97,7 @@ export async function clearDay(db: Database, userId: string, date: string) {
     .delete(calendarShifts)
     .where(and(eq(calendarShifts.userId, userId), eq(calendarShifts.date, date)))
     .returning({ id: calendarShifts.id });
-  if (!removed.length) throw notFound("A shift on that day");
+  if (!removed.length) throw new NotFound("A shift on that day");
 }
 
 /** Is this shift type on this day (applied there, or dated that day)? */

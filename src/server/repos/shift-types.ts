@@ -6,7 +6,7 @@ import type { createShiftTypeBody, updateShiftTypeBody } from "@core/schemas/shi
 import type { Database } from "../db/client";
 import { calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../db/schema";
 import { userScope } from "../db/user-scope";
-import { notFound } from "../http/errors";
+import { NotFound } from "../domain-errors";
 
 type NewShiftType = z.output<typeof createShiftTypeBody>;
 type ShiftTypePatch = z.output<typeof updateShiftTypeBody>;
@@ -86,7 +86,7 @@ export async function getShiftType(db: Database | Tx, userId: string, id: string
     .leftJoin(jobs, eq(jobs.id, shiftTypes.jobId))
     .where(userScope(db as Database, userId).byId(shiftTypes, id))
     .limit(1)) as Selected[];
-  if (!row) throw notFound("Shift");
+  if (!row) throw new NotFound("Shift");
   return toShiftType(row, await premiumsOf(db, userId, [id]));
 }
 
@@ -94,7 +94,7 @@ export async function getShiftType(db: Database | Tx, userId: string, id: string
 async function assertMyJob(db: Database | Tx, userId: string, jobId: string | null | undefined) {
   if (!jobId) return;
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, userId))).limit(1);
-  if (!row) throw notFound("Job");
+  if (!row) throw new NotFound("Job");
 }
 
 async function replacePremiums(tx: Tx, userId: string, shiftTypeId: string, premiums: NewShiftType["premiums"]) {
@@ -124,7 +124,7 @@ export async function updateShiftType(db: Database, userId: string, id: string, 
     // Locked until the end, so two devices replacing the premiums at once take turns
     // instead of both inserting their list (calendar writes, which only share the key, go on).
     const [mine] = await tx.select({ id: shiftTypes.id }).from(shiftTypes).where(scope.byId(shiftTypes, id)).for("no key update");
-    if (!mine) throw notFound("Shift");
+    if (!mine) throw new NotFound("Shift");
     if (Object.keys(values).length) await scope.update(shiftTypes, id, values, "Shift");
     if (premiums) await replacePremiums(tx, userId, id, premiums);
     return getShiftType(tx, userId, id);
@@ -140,7 +140,7 @@ export async function reorderShiftTypes(db: Database, userId: string, ids: strin
     const scope = userScope(tx as unknown as Database, userId);
     const listed = scope.mine(shiftTypes, inArray(shiftTypes.id, ids));
     const mine = await tx.select({ id: shiftTypes.id }).from(shiftTypes).where(listed).for("no key update");
-    if (mine.length !== ids.length) throw notFound("Shift");
+    if (mine.length !== ids.length) throw new NotFound("Shift");
     const place = sql.join(
       ids.map((id, i) => sql`when ${id}::uuid then ${i}::int`),
       sql` `,
