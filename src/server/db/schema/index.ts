@@ -1,6 +1,6 @@
 export * from "./auth";
 export * from "./rate-limits";
-export * from "./job-leases";
+export * from "./task-leases";
 export * from "./profiles";
 export * from "./preferences";
 export * from "./career-jobs";

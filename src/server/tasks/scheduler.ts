@@ -2,56 +2,56 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobLeases } from "../db/schema";
+import { taskLeases } from "../db/schema";
 import type { Logger } from "../logger";
 
-export interface Job {
+export interface Task {
   name: string;
   everySeconds: number;
   run(): Promise<void>;
 }
 
 /**
- * Takes the job's lease for one interval; true when this instance won it. One
- * statement, so of several instances on one database exactly one runs the job.
+ * Takes the task's lease for one interval; true when this instance won it. One
+ * statement, so of several instances on one database exactly one runs the task.
  */
 export async function takeLease(db: Database, name: string, seconds: number, holder: string): Promise<boolean> {
   const until = sql`now() + make_interval(secs => ${seconds})`;
   const won = await db
-    .insert(jobLeases)
+    .insert(taskLeases)
     .values({ name, leasedUntil: until, lastRunAt: sql`now()`, holder, runs: 1 })
     .onConflictDoUpdate({
-      target: jobLeases.name,
-      set: { leasedUntil: until, lastRunAt: sql`now()`, holder, runs: sql`${jobLeases.runs} + 1` },
-      setWhere: sql`${jobLeases.leasedUntil} <= now()`,
+      target: taskLeases.name,
+      set: { leasedUntil: until, lastRunAt: sql`now()`, holder, runs: sql`${taskLeases.runs} + 1` },
+      setWhere: sql`${taskLeases.leasedUntil} <= now()`,
     })
-    .returning({ name: jobLeases.name });
+    .returning({ name: taskLeases.name });
   return won.length > 0;
 }
 
 export interface Scheduler {
-  /** Runs every job whose lease this instance wins; resolves with their names. A tick already under way is joined, not doubled. */
+  /** Runs every task whose lease this instance wins; resolves with their names. A tick already under way is joined, not doubled. */
   tick(): Promise<string[]>;
   /** The tick under way, or the last one: tests drive the timers, then await it. */
   latestTick(): Promise<string[]>;
   stop(): void;
 }
 
-export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs = 30_000): Scheduler {
-  // Readable in job_leases: which machine and process ran a job (unique per scheduler, two may share a process).
+export function startScheduler(db: Database, tasks: Task[], logger: Logger, tickMs = 30_000): Scheduler {
+  // Readable in job_leases: which machine and process ran a task (unique per scheduler, two may share a process).
   const holder = `${os.hostname()} pid ${process.pid} ${crypto.randomUUID().slice(0, 8)}`;
   let running: Promise<string[]> | undefined;
   let latest: Promise<string[]> = Promise.resolve([]);
-  const runDueJobs = async () => {
+  const runDueTasks = async () => {
     const ran: string[] = [];
     try {
-      for (const job of jobs) {
-        if (!(await takeLease(db, job.name, job.everySeconds, holder))) continue;
-        ran.push(job.name);
+      for (const task of tasks) {
+        if (!(await takeLease(db, task.name, task.everySeconds, holder))) continue;
+        ran.push(task.name);
         try {
-          await job.run();
+          await task.run();
         } catch (error) {
-          logger.error(`Job ${job.name} failed`, error);
+          logger.error(`Task ${task.name} failed`, error);
         }
       }
     } catch (error) {
@@ -60,7 +60,7 @@ export function startScheduler(db: Database, jobs: Job[], logger: Logger, tickMs
     return ran;
   };
   const tick = () => {
-    if (!running) latest = running = runDueJobs().finally(() => (running = undefined));
+    if (!running) latest = running = runDueTasks().finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => void tick(), tickMs);

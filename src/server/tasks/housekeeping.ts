@@ -1,10 +1,10 @@
 import { lt, sql } from "drizzle-orm";
 import { sessions, verifications } from "../db/schema";
 import type { Services } from "../services";
-import type { Job } from "./scheduler";
+import type { Task } from "./scheduler";
 
 /** Drops what has expired: rate-limit windows, sessions, used-up verification tokens. */
-export function housekeepingJob({ db, limiter }: Services): Job {
+export function housekeepingTask({ db, limiter }: Services): Task {
   return {
     name: "housekeeping",
     everySeconds: 60 * 60,

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { jobLeases } from "../db/schema";
+import { taskLeases } from "../db/schema";
 import { createLogger } from "../logger";
 import { freshTestDatabase, secondConnection } from "../testing/test-database";
-import { startScheduler, takeLease, type Job, type Scheduler } from "./scheduler";
+import { startScheduler, takeLease, type Task, type Scheduler } from "./scheduler";
 
 /**
- * "A scheduled job runs once" across instances: two schedulers, each with its
+ * "A scheduled task runs once" across instances: two schedulers, each with its
  * own connection pool on PostgreSQL, fire at the same moment (their timers are
- * driven by fake time) and race for the job's lease.
+ * driven by fake time) and race for the task's lease.
  */
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -28,8 +28,8 @@ afterEach(() => {
 const logger = createLogger("silent");
 const TICK_MS = 1_000;
 
-/** A job whose every run leaves a mark: the effect the test counts. */
-function markingJob(name: string, marks: string[], instance: string): Job {
+/** A task whose every run leaves a mark: the effect the test counts. */
+function markingTask(name: string, marks: string[], instance: string): Task {
   return {
     name,
     everySeconds: 60 * 60,
@@ -54,17 +54,17 @@ describe("the lease", () => {
     const handles = [first, second];
     const wins = await Promise.all(Array.from({ length: 10 }, (_, i) => takeLease(handles[i % 2]!.db, "race", 3600, `holder-${i}`)));
     expect(wins.filter(Boolean)).toHaveLength(1);
-    const [row] = await first.db.select().from(jobLeases).where(eq(jobLeases.name, "race"));
+    const [row] = await first.db.select().from(taskLeases).where(eq(taskLeases.name, "race"));
     expect(row?.holder).toBe(`holder-${wins.indexOf(true)}`);
   });
 });
 
 describe("two instances on one database", () => {
-  it("reach the job's moment together and run it once; once its interval is over, once more", async () => {
+  it("reach the task's moment together and run it once; once its interval is over, once more", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     const marks: string[] = [];
-    const a = startScheduler(first.db, [markingJob("marking", marks, "A")], logger, TICK_MS);
-    const b = startScheduler(second.db, [markingJob("marking", marks, "B")], logger, TICK_MS);
+    const a = startScheduler(first.db, [markingTask("marking", marks, "A")], logger, TICK_MS);
+    const b = startScheduler(second.db, [markingTask("marking", marks, "B")], logger, TICK_MS);
     try {
       const [ranOnA, ranOnB] = await moment([a, b]);
       expect(marks).toHaveLength(1);
@@ -75,7 +75,7 @@ describe("two instances on one database", () => {
       expect(marks).toHaveLength(1);
 
       // The hour is over (its lease ends in the past): the next moment runs it once more.
-      await first.db.update(jobLeases).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(jobLeases.name, "marking"));
+      await first.db.update(taskLeases).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(taskLeases.name, "marking"));
       expect((await moment([a, b])).flat()).toEqual(["marking"]);
       expect(marks).toHaveLength(2);
     } finally {
@@ -86,7 +86,7 @@ describe("two instances on one database", () => {
 
   it("a tick already under way is joined, not run twice by one instance", async () => {
     const marks: string[] = [];
-    const a = startScheduler(first.db, [markingJob("joined", marks, "A")], logger, 60 * 60 * 1000);
+    const a = startScheduler(first.db, [markingTask("joined", marks, "A")], logger, 60 * 60 * 1000);
     try {
       const [x, y] = await Promise.all([a.tick(), a.tick()]);
       expect(x).toEqual(["joined"]);
