@@ -17,8 +17,9 @@ import {
 } from "@core/schemas/auth";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import type { Api, AppEnv, SessionReader } from "../http/api";
-import { readJson } from "../http/api";
+import type { Api } from "../http/api";
+import { readJson } from "../http/read-json";
+import type { AppEnv, SessionReader } from "../http/route-spec";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
 import { endPasswordResets } from "../repos/password-resets";

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Api, AppEnv } from "../http/api";
+import type { Api } from "../http/api";
+import type { AppEnv } from "../http/route-spec";
 import type { Services } from "../services";
 
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;

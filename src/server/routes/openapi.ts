@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import type { AppEnv, OpenApiRegistry } from "../http/api";
+import type { OpenApiRegistry } from "../http/openapi-document";
+import type { AppEnv } from "../http/route-spec";
 import { escapeHtml } from "../http/escape-html";
 
 type Document = ReturnType<OpenApiRegistry["document"]>;
