@@ -13,7 +13,7 @@ import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarg
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAccountRoutes } from "./routes/account";
-import { registerAuthRoutes } from "./routes/auth";
+import { registerAuthRoutes } from "./auth/routes";
 import { registerCalendarRoutes } from "./routes/calendar";
 import { registerHealthRoutes } from "./routes/health";
 import { registerJobRoutes } from "./routes/jobs";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, avatarMessages } from "@core/avatar-rules";
 import { timeZoneName } from "@core/schemas/auth";
-import type { ProviderUser } from "./auth";
+import type { ProviderUser } from "./auth/better-auth";
 import { users } from "./db/schema";
 import { toAvatarPng } from "./files/avatar-image";
 import { saveAvatar } from "./files/avatar-store";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Auth, AuthDeps } from "./auth";
+import type { Auth, AuthDeps } from "./auth/better-auth";
 import { authSecretFor } from "./auth-secret";
 import type { Config } from "./config";
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db/client";
@@ -46,7 +46,7 @@ export interface LazyAuth {
 
 function lazyAuth(deps: AuthDeps): LazyAuth {
   let made: Promise<Auth> | undefined;
-  const ready = () => (made ??= import("./auth").then(({ createAuth }) => createAuth(deps)));
+  const ready = () => (made ??= import("./auth/better-auth").then(({ createAuth }) => createAuth(deps)));
   return {
     ready,
     handler: async (request) => (await ready()).handler(request),

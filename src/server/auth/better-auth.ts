@@ -2,18 +2,18 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, getOAuthState, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { accounts, sessions, users, verifications } from "./db/schema";
-import { CLIENT_IP_HEADER } from "./http/client-ip";
-import { isUniqueViolation } from "./http/errors";
-import type { Logger } from "./logger";
-import type { Mail, Mailer } from "./mail/mailer";
-import type { SessionReaderService } from "./session-reader";
-import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
-import { mailMessages } from "./mail/messages";
-import { endPasswordResets, isResetIdentifier } from "./repos/password-resets";
-import { claimUnconfirmedAccount } from "./repos/unconfirmed-accounts";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { isUniqueViolation } from "../http/errors";
+import type { Logger } from "../logger";
+import type { Mail, Mailer } from "../mail/mailer";
+import type { SessionReaderService } from "../session-reader";
+import { SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "../session-lifetime";
+import { mailMessages } from "../mail/messages";
+import { endPasswordResets, isResetIdentifier } from "./password-resets";
+import { claimUnconfirmedAccount } from "./unconfirmed-accounts";
 
 /** Who signed up through Google, as Better Auth made the user. */
 export interface ProviderUser {
@@ -130,7 +130,7 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
       },
       user: {
         create: {
-          // Only an OAuth callback: email sign-up starts its profile in routes/auth.ts, the demo in demo-account.ts.
+          // Only an OAuth callback: email sign-up starts its profile in gates.ts, the demo in demo-account.ts.
           after: async (user, ctx) => {
             if (!onProviderSignUp || !ctx?.path.includes("/callback/")) return;
             const state = (await getOAuthState()) as { timezone?: unknown } | null;
@@ -148,7 +148,7 @@ export function createAuth({ config, db, mailer, logger, secret, sessionReader, 
     logger: {
       level: config.logLevel === "debug" ? "debug" : "error",
       log: (level, message, ...args) => {
-        // Two sign-ups racing with one email: routes/auth.ts answers the loser plainly; no stack trace is news.
+        // Two sign-ups racing with one email: gates.ts answers the loser plainly; no stack trace is news.
         if (level === "error" && !args.some(isUniqueViolation)) logger.error(`[auth] ${message}`, args.length ? args : undefined);
         else logger.debug(`[auth] ${message}`);
       },
