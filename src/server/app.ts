@@ -20,7 +20,8 @@ import { registerJobRoutes } from "./routes/jobs";
 import { registerNoteRoutes } from "./routes/notes";
 import { registerOpenApiRoutes } from "./routes/openapi";
 import { registerShiftTypeRoutes } from "./routes/shift-types";
-import { userTimeZone } from "./repos/profiles";
+import { welcomeGoogleNurse } from "./google-sign-up";
+import { ensureProfile, userTimeZone } from "./repos/profiles";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 
@@ -57,6 +58,10 @@ export function createApp(services: Services) {
   });
 
   const api = createApi(app, registry, readSession);
+
+  // The composition root: auth calls these without importing the areas.
+  services.signUpHooks.onEmailSignUp = async (userId, start) => void (await ensureProfile(services.db, userId, start));
+  services.signUpHooks.onProviderSignUp = (user, timezone) => welcomeGoogleNurse(services, user, timezone);
 
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);

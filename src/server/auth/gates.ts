@@ -10,7 +10,6 @@ import {
   socialSignInBody,
 } from "@core/schemas/auth";
 import { ApiError } from "../http/errors";
-import { ensureProfile } from "../repos/profiles";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
 import type { Services } from "../services";
 import { errorCode, friendlyMessages } from "./answers";
@@ -58,7 +57,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
       if (response.ok) {
         // The profile starts with the name and the browser's time zone.
         const { user } = (await response.clone().json()) as { user: { id: string } };
-        await ensureProfile(services.db, user.id, { name: `${b.firstName} ${b.lastName}`, timezone: b.timezone ?? "UTC" });
+        await services.signUpHooks.onEmailSignUp?.(user.id, { name: `${b.firstName} ${b.lastName}`, timezone: b.timezone ?? "UTC" });
         return;
       }
       // Two sign-ups with one email at once: the loser hit the unique index, and is told what the normal case says.
@@ -141,7 +140,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
       callbackURL: b.callbackURL ?? "/dashboard",
       errorCallbackURL: b.errorCallbackURL ?? "/login",
       newUserCallbackURL: b.callbackURL ?? "/dashboard",
-      // Kept in the OAuth state until the callback, where a new nurse's profile is made (google-sign-up.ts).
+      // Kept in the OAuth state until the callback, where a new nurse's profile is made (the profile area's sign-up hook).
       additionalData: { timezone: b.timezone },
     }),
   }),
