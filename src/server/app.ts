@@ -12,18 +12,13 @@ import { NotFound } from "./domain-errors";
 import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
-import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./auth/routes";
-import { registerCalendarRoutes } from "./routes/calendar";
-import { registerHealthRoutes } from "./routes/health";
-import { registerJobRoutes } from "./routes/jobs";
-import { registerNoteRoutes } from "./routes/notes";
-import { registerOpenApiRoutes } from "./routes/openapi";
-import { registerShiftTypeRoutes } from "./routes/shift-types";
-import { welcomeGoogleNurse } from "./google-sign-up";
-import { ensureProfile, userTimeZone } from "./repos/profiles";
+import { registerHealthRoutes } from "./http/health-routes";
+import { registerOpenApiRoutes } from "./http/openapi-routes";
+import { userTimeZone } from "./db/user-time-zone";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
+import { areas } from "./features";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -59,17 +54,12 @@ export function createApp(services: Services) {
 
   const api = createApi(app, registry, readSession);
 
-  // The composition root: auth calls these without importing the areas.
-  services.signUpHooks.onEmailSignUp = async (userId, start) => void (await ensureProfile(services.db, userId, start));
-  services.signUpHooks.onProviderSignUp = (user, timezone) => welcomeGoogleNurse(services, user, timezone);
+  // The composition root: auth calls the areas' sign-up hooks without importing them.
+  for (const area of areas) Object.assign(services.signUpHooks, area.signUpHooks?.(services));
 
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
-  registerAccountRoutes(app, api, services);
-  registerJobRoutes(api, services);
-  registerShiftTypeRoutes(api, services);
-  registerCalendarRoutes(api, services);
-  registerNoteRoutes(api, services);
+  for (const area of areas) area.register(api, services, app);
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,

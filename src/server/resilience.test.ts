@@ -14,7 +14,7 @@ import { databaseUrlOf, freshTestDatabase, secondConnection } from "./testing/te
  * crash tests run on a data dir's own PostgreSQL (the Node process killed, and
  * separately its postmaster); on both projects they run with DATABASE_URL on the
  * run's test server, with the two-instance checks. (The scheduled task's race,
- * moment by moment, is in jobs/scheduler.test.ts, where its clock can be driven;
+ * moment by moment, is in tasks/scheduler.test.ts, where its clock can be driven;
  * here it runs through main.ts's own wiring.)
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";

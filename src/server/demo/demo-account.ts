@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { ensureProfile } from "../repos/profiles";
+import { ensureProfile } from "../features/profile/repository";
 import type { Services } from "../services";
 import { seedDemoProfile } from "./demo-profile";
 import type { Task } from "../tasks/scheduler";
