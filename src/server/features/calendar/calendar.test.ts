@@ -284,7 +284,7 @@ describe("calendar subscription feed", () => {
     // A row as 0006 left it (the raw token), then 0007's own UPDATE, read from the migration file.
     const old = "made-before-0007-" + "x".repeat(30);
     await t.services.db.update(calendarFeeds).set({ tokenHash: old }).where(eq(calendarFeeds.userId, nurse.id));
-    const migration = fs.readFileSync(new URL("../db/migrations/0007_feed-token-hash.sql", import.meta.url), "utf8");
+    const migration = fs.readFileSync(new URL("../../db/migrations/0007_feed-token-hash.sql", import.meta.url), "utf8");
     const update = migration.split("--> statement-breakpoint").find((s) => /^\s*(--.*\n\s*)*UPDATE/.test(s));
     expect(update).toBeDefined();
     await t.services.db.execute(sql.raw(`${update!.trim()} WHERE "user_id" = '${nurse.id}'`.replace(/;\s*WHERE/, " WHERE")));
