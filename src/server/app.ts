@@ -22,8 +22,13 @@ import { areas } from "./features";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Upload routes read their own (larger) limit while streaming. */
-const UPLOAD_PATH = /^\/api\/(profile\/avatar|contracts\/[^/]+\/attachments|certifications\/extract)$/;
+/** The paths of the routes that declare an upload (`upload` in their spec): they read their own, larger limit while streaming. */
+function uploadPaths(registry: OpenApiRegistry): RegExp {
+  const paths = registry.operations
+    .filter((op) => op.spec.upload)
+    .map((op) => op.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+"));
+  return paths.length ? new RegExp(`^(?:${paths.join("|")})$`) : /(?!)/;
+}
 
 export function createApp(services: Services) {
   const { config, logger } = services;
@@ -39,8 +44,11 @@ export function createApp(services: Services) {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, payloadTooLarge("The request body is over 1 MB.")),
   });
+  // Read once every area has registered (the first request comes after).
+  let uploadPath: RegExp | undefined;
   // GET and HEAD carry no body; asking for one would make the node adapter build a full Request on the hot path.
-  const hasNoJsonBody = (method: string, path: string) => method === "GET" || method === "HEAD" || UPLOAD_PATH.test(path);
+  const hasNoJsonBody = (method: string, path: string) =>
+    method === "GET" || method === "HEAD" || (uploadPath ??= uploadPaths(registry)).test(path);
   app.use("/api/*", (c, next) => (hasNoJsonBody(c.req.method, c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
   const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.readRequest(c);

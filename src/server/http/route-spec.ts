@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { FileArea } from "../files/user-files";
 
 /** What a route declares (validation, access, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
 export interface SessionUser {
@@ -37,8 +38,13 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
    * security suite creates resources with it (a route that creates without one fails that suite).
    */
   example?: unknown;
-  /** A multipart upload: the form field and its limit, for the document. */
-  upload?: { field: string; maxBytes: number; accept: string[] };
+  /**
+   * A multipart upload, declared where the route is: the app skips the JSON body
+   * limit on its path (the handler reads its own limit while streaming), the
+   * document shows field, types and limit, and the security suite checks that
+   * files land only at the names declared here.
+   */
+  upload?: UploadSpec;
   responses: Record<number, ResponseSpec>;
 }
 
@@ -58,3 +64,16 @@ export interface Operation {
 }
 
 export type SessionReader = (c: Context<AppEnv>) => Promise<SessionUser | undefined>;
+
+export interface UploadSpec {
+  /** The multipart form field that carries the file. */
+  field: string;
+  /** The largest file taken, in bytes. */
+  maxBytes: number;
+  /** The media types taken (checked by their bytes). */
+  accept: string[];
+  /** Where the stored file goes: {fileArea}/{userId}/… */
+  fileArea: FileArea;
+  /** The names the server gives stored files inside the user's folder of that area. */
+  storedName: RegExp;
+}

@@ -2,6 +2,9 @@ import type { Services } from "../../services";
 import { replaceAvatarUrl } from "./repository";
 import { keyOfPublicPath, publicFilePath, userPrefix } from "../../files/user-files";
 
+/** The name of a stored photo in the nurse's avatars folder: a millisecond stamp (nextStamp). */
+export const AVATAR_STORED_NAME = /^avatar-\d{13,}\.png$/;
+
 let lastStamp = 0;
 /** Later than any stamp handed out before in this process: two photos saved in the same millisecond get two names. */
 function nextStamp(): number {

@@ -7,7 +7,7 @@ import { avatarResponse, profileResponse, profileUpdateBody, type ProfileRespons
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema";
 import { toAvatarPng } from "../../files/avatar-image";
-import { saveAvatar } from "./avatar-store";
+import { AVATAR_STORED_NAME, saveAvatar } from "./avatar-store";
 import type { Api } from "../../http/api";
 import type { SessionUser } from "../../http/route-spec";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
@@ -92,7 +92,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
       tag: "profile",
-      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES] },
+      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES], fileArea: "avatars", storedName: AVATAR_STORED_NAME },
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },
         400: invalid,
