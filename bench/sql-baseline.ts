@@ -1,5 +1,5 @@
 import { openConfiguredDatabase } from "../src/server/db/client";
-import { calendarRange } from "../src/server/repos/calendar";
+import { calendarRange } from "../src/server/features/calendar/repository";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -3,28 +3,32 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { users } from "./db/schema";
-import { createApi, OpenApiRegistry, type AppEnv, type SessionReader } from "./http/api";
+import { createApi } from "./http/api";
+import { OpenApiRegistry } from "./http/openapi-document";
+import type { AppEnv, SessionReader } from "./http/route-spec";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compression";
-import { ApiError, conflictFromDatabase, errorResponse, payloadTooLarge } from "./http/errors";
+import { NotFound } from "./domain-errors";
+import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
-import { registerAccountRoutes } from "./routes/account";
-import { registerAuthRoutes } from "./routes/auth";
-import { registerCalendarRoutes } from "./routes/calendar";
-import { registerHealthRoutes } from "./routes/health";
-import { registerJobRoutes } from "./routes/jobs";
-import { registerNoteRoutes } from "./routes/notes";
-import { registerOpenApiRoutes } from "./routes/openapi";
-import { registerShiftTypeRoutes } from "./routes/shift-types";
-import { userTimeZone } from "./repos/profiles";
+import { registerAuthRoutes } from "./auth/routes";
+import { registerHealthRoutes } from "./http/health-routes";
+import { registerOpenApiRoutes } from "./http/openapi-routes";
+import { userTimeZone } from "./db/user-time-zone";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
+import { areas } from "./features";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Upload routes read their own (larger) limit while streaming. */
-const UPLOAD_PATH = /^\/api\/(profile\/avatar|contracts\/[^/]+\/attachments|certifications\/extract)$/;
+/** The paths of the routes that declare an upload (`upload` in their spec): they read their own, larger limit while streaming. */
+function uploadPaths(registry: OpenApiRegistry): RegExp {
+  const paths = registry.operations
+    .filter((op) => op.spec.upload)
+    .map((op) => op.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+"));
+  return paths.length ? new RegExp(`^(?:${paths.join("|")})$`) : /(?!)/;
+}
 
 export function createApp(services: Services) {
   const { config, logger } = services;
@@ -40,8 +44,11 @@ export function createApp(services: Services) {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, payloadTooLarge("The request body is over 1 MB.")),
   });
+  // Read once every area has registered (the first request comes after).
+  let uploadPath: RegExp | undefined;
   // GET and HEAD carry no body; asking for one would make the node adapter build a full Request on the hot path.
-  const hasNoJsonBody = (method: string, path: string) => method === "GET" || method === "HEAD" || UPLOAD_PATH.test(path);
+  const hasNoJsonBody = (method: string, path: string) =>
+    method === "GET" || method === "HEAD" || (uploadPath ??= uploadPaths(registry)).test(path);
   app.use("/api/*", (c, next) => (hasNoJsonBody(c.req.method, c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
   const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.readRequest(c);
@@ -55,13 +62,12 @@ export function createApp(services: Services) {
 
   const api = createApi(app, registry, readSession);
 
+  // The composition root: auth calls the areas' sign-up hooks without importing them.
+  for (const area of areas) Object.assign(services.signUpHooks, area.signUpHooks?.(services));
+
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
-  registerAccountRoutes(app, api, services);
-  registerJobRoutes(api, services);
-  registerShiftTypeRoutes(api, services);
-  registerCalendarRoutes(api, services);
-  registerNoteRoutes(api, services);
+  for (const area of areas) area.register(api, services, app);
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,
@@ -80,6 +86,7 @@ export function createApp(services: Services) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof NotFound) return errorResponse(c, notFound(error.what));
     if (error instanceof HTTPException) {
       const status = error.status >= 500 ? 500 : error.status;
       return c.json({ error: { code: "bad_request", message: error.message || "The request was not valid." } }, status);

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { AUTH_SECRET_FILE } from "./auth-secret";
 import { backupDataDir, restoreDataDir } from "./backup";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
-import { housekeepingJob } from "./jobs/housekeeping";
-import { startScheduler } from "./jobs/scheduler";
+import { housekeepingTask } from "./tasks/housekeeping";
+import { startScheduler } from "./tasks/scheduler";
 import { createLogger } from "./logger";
 import { projectPath } from "./paths";
 import { sampleFile, uploadForm } from "./testing/images";
@@ -43,7 +43,7 @@ async function seedEveryTable(t: TestApp, nurse: TestUser) {
     expect(res.status, op.title).toBeLessThan(300);
   }
   expect((await t.request("/api/auth/request-password-reset", { body: { email: nurse.email } })).status).toBe(200);
-  const scheduler = startScheduler(t.services.db, [housekeepingJob(t.services)], createLogger("silent"), 60 * 60 * 1000);
+  const scheduler = startScheduler(t.services.db, [housekeepingTask(t.services)], createLogger("silent"), 60 * 60 * 1000);
   expect(await scheduler.tick()).toEqual(["housekeeping"]);
   scheduler.stop();
 }

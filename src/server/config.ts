@@ -52,7 +52,7 @@ export interface Config {
   /** Multiplies every rate limit; only test environments raise it. */
   rateLimitFactor: number;
   logLevel: LogLevel;
-  /** How often each instance asks whether a scheduled job is due. */
+  /** How often each instance asks whether a scheduled task is due. */
   schedulerTickMs: number;
   /** Keep computed answers (a calendar month) in memory until their rows change; off measures the database path. */
   cacheAnswers: boolean;

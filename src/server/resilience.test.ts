@@ -13,8 +13,8 @@ import { databaseUrlOf, freshTestDatabase, secondConnection } from "./testing/te
  * Crash and scale: the real server as processes. On the embedded project the
  * crash tests run on a data dir's own PostgreSQL (the Node process killed, and
  * separately its postmaster); on both projects they run with DATABASE_URL on the
- * run's test server, with the two-instance checks. (The scheduled job's race,
- * moment by moment, is in jobs/scheduler.test.ts, where its clock can be driven;
+ * run's test server, with the two-instance checks. (The scheduled task's race,
+ * moment by moment, is in tasks/scheduler.test.ts, where its clock can be driven;
  * here it runs through main.ts's own wiring.)
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
@@ -215,13 +215,13 @@ async function countHousekeepingSweeps(db: DatabaseHandle): Promise<() => Promis
   return async () => Number((await db.query<{ n: number }>("select count(*)::int as n from housekeeping_sweeps"))[0]?.n);
 }
 
-/** The housekeeping job's lease: how many times it has run across instances, and who ran it last. */
+/** The housekeeping task's lease: how many times it has run across instances, and who ran it last. */
 async function housekeepingLease(db: DatabaseHandle) {
   const [row] = await db.query<{ runs: number; holder: string }>("select runs, holder from job_leases where name = 'housekeeping'");
   return row ?? { runs: 0, holder: "" };
 }
 
-/** What the next instance to tick sees once the job's hour is over: a lease that ended. */
+/** What the next instance to tick sees once the task's hour is over: a lease that ended. */
 const endHousekeepingPeriod = (db: DatabaseHandle) => db.query("update job_leases set leased_until = now() - interval '1 second' where name = 'housekeeping'");
 
 const heldBy = (holder: string, server: ServerProcess) => holder.includes(`pid ${server.proc.pid} `);
@@ -242,12 +242,12 @@ describe("on the run's PostgreSQL server through DATABASE_URL", () => {
   );
 
   it(
-    "two instances share sessions (and signing out) and rate limits, and run the scheduled job once per period",
+    "two instances share sessions (and signing out) and rate limits, and run the scheduled task once per period",
     async () => {
       const db = await freshTestDatabase();
       try {
         const sweeps = await countHousekeepingSweeps(db);
-        // Both instances ask ten times a second whether a job is due, through main.ts's own scheduler.
+        // Both instances ask ten times a second whether a task is due, through main.ts's own scheduler.
         const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1", SCHEDULER_TICK_MS: "100" };
         const [a, b] = await Promise.all([
           start({ ...env, DATA_DIR: newDataDir("nv-a-") }),

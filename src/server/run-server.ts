@@ -2,16 +2,16 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshJob } from "./demo/demo-account";
-import { housekeepingJob } from "./jobs/housekeeping";
-import { startScheduler } from "./jobs/scheduler";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshTask } from "./demo/demo-account";
+import { housekeepingTask } from "./tasks/housekeeping";
+import { startScheduler } from "./tasks/scheduler";
 import { outboxDir, outboxWarning } from "./mail/mailer";
 import { createServices } from "./services";
 import { webAppBuilt } from "./static";
 
 /**
  * The server of main.ts once its database is open: services, the app, the
- * demo account, scheduled jobs and a clean stop on Ctrl-C or SIGTERM.
+ * demo account, scheduled tasks and a clean stop on Ctrl-C or SIGTERM.
  */
 export async function runServer(config: Config, database: DatabaseHandle, startedAt: number, releaseLock: () => void): Promise<void> {
   const services = await createServices(config, { database });
@@ -33,8 +33,8 @@ export async function runServer(config: Config, database: DatabaseHandle, starte
   if (config.demo && (await createDemoAccount(services))) {
     logger.info(`Demo account created — email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
   }
-  const jobs = [housekeepingJob(services), ...(config.demo ? [demoRefreshJob(services)] : [])];
-  const scheduler = startScheduler(services.db, jobs, logger, config.schedulerTickMs);
+  const tasks = [housekeepingTask(services), ...(config.demo ? [demoRefreshTask(services)] : [])];
+  const scheduler = startScheduler(services.db, tasks, logger, config.schedulerTickMs);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -452,8 +452,11 @@ describe("uploads", () => {
     }
   });
 
-  /** The names the server gives stored files, one per area ({area}/{userId}/…); an upload that stores elsewhere adds its own. */
-  const SERVER_MADE_NAMES = [/^avatars\/(?<userId>[^/]+)\/avatar-\d{13,}\.png$/];
+  /** The names the server gives stored files, as each upload route declares them: {fileArea}/{userId}/{storedName}. */
+  const serverMadeNames = () =>
+    t.registry.operations.flatMap(({ spec: { upload } }) =>
+      upload ? [new RegExp(`^${upload.fileArea}/(?<userId>[^/]+)/${upload.storedName.source.replace(/^\^/, "")}`)] : [],
+    );
 
   /** File names a client may send to place a file somewhere of its choosing; each but /etc/passwd carries the marker. */
   const hostileNames = (marker: string, ext: string) => [
@@ -496,7 +499,7 @@ describe("uploads", () => {
     expect(stored.length).toBeGreaterThan(0);
     const userIds = new Set((await t.services.database.query<{ id: string }>("select id from users")).map((u) => u.id));
     const strays = stored.filter((name) => {
-      const userId = SERVER_MADE_NAMES.map((pattern) => pattern.exec(name)?.groups?.userId).find(Boolean);
+      const userId = serverMadeNames().map((pattern) => pattern.exec(name)?.groups?.userId).find(Boolean);
       return !userId || !userIds.has(userId);
     });
     expect(strays, "stored files without a server-made name").toEqual([]);

@@ -1,11 +1,10 @@
 import path from "node:path";
-import type { Auth, AuthDeps } from "./auth";
+import type { Auth, AuthDeps, ProviderUser } from "./auth/better-auth";
 import { authSecretFor } from "./auth-secret";
 import type { Config } from "./config";
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
-import { welcomeGoogleNurse } from "./google-sign-up";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
@@ -24,6 +23,20 @@ export interface Services {
   sessions: SessionReaderService;
   /** Answers derived from one user's rows, dropped when those rows change. */
   userData: UserDataCache;
+  /** What the areas do when an account is made; filled by the composition root (app.ts). */
+  signUpHooks: SignUpHooks;
+}
+
+/**
+ * A new nurse's first moments, as the areas want them (her profile, her
+ * picture). The auth machinery calls these without knowing the areas: the
+ * composition root injects them, so auth never imports a feature.
+ */
+export interface SignUpHooks {
+  /** An email sign-up made her account: the name she typed and her browser's zone. */
+  onEmailSignUp?: (userId: string, start: { name: string; timezone: string }) => Promise<void>;
+  /** Her first sign-in through Google made her account; `timezone` is what her browser sent (unchecked). */
+  onProviderSignUp?: (user: ProviderUser, timezone: unknown) => Promise<void>;
 }
 
 export interface ServiceOverrides {
@@ -46,7 +59,7 @@ export interface LazyAuth {
 
 function lazyAuth(deps: AuthDeps): LazyAuth {
   let made: Promise<Auth> | undefined;
-  const ready = () => (made ??= import("./auth").then(({ createAuth }) => createAuth(deps)));
+  const ready = () => (made ??= import("./auth/better-auth").then(({ createAuth }) => createAuth(deps)));
   return {
     ready,
     handler: async (request) => (await ready()).handler(request),
@@ -68,6 +81,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const sessions = createSessionReader(database.db, secret);
   const userData = new UserDataCache(config.cacheAnswers ? undefined : 0);
   await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
+  const signUpHooks: SignUpHooks = {};
   const auth = lazyAuth({
     config,
     db: database.db,
@@ -75,8 +89,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     secret,
     sessionReader: sessions,
-    // Runs on a later request, once `services` exists.
-    onProviderSignUp: (user, timezone) => welcomeGoogleNurse(services, user, timezone),
+    // Runs on a later request, once the composition root has filled the hooks.
+    onProviderSignUp: async (user, timezone) => signUpHooks.onProviderSignUp?.(user, timezone),
   });
   const services: Services = {
     config,
@@ -89,6 +103,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     files: createLocalBlobStore(path.join(config.dataDir, "files")),
     sessions,
     userData,
+    signUpHooks,
   };
   return services;
 }

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "./db/client";
 import { sessions, users } from "./db/schema";
-import type { SessionUser } from "./http/api";
+import type { SessionUser } from "./http/route-spec";
 import { SESSION_LAST_SEEN_EVERY_MS, SESSION_LIFETIME_S, SESSION_RENEW_EVERY_S } from "./session-lifetime";
 
 /** Better Auth's cookie names (prefix "nv"; "__Secure-" on https). */

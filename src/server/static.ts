@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
 import { matchRoute, PAGE_HEADING_MARK } from "@core/app-routes";
 import { isValidMonth, monthOf, monthTitle, todayIn } from "@core/calendar-dates";
-import type { AppEnv, SessionUser } from "./http/api";
+import type { AppEnv, SessionUser } from "./http/route-spec";
 import { preferredEncoding, textAnswer } from "./http/compression";
 import { escapeHtml } from "./http/escape-html";
 import { projectPath } from "./paths";

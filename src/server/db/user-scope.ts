@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { notFound } from "../http/errors";
+import { NotFound } from "../domain-errors";
 import type { Database } from "./client";
 
 /** A user-owned table: an `id` and the owner's `userId`. */
@@ -24,10 +24,10 @@ export function userScope(db: Database, userId: string) {
     async list<T extends OwnedTable>(table: T, ...conditions: (SQL | undefined)[]): Promise<T["$inferSelect"][]> {
       return (await db.select().from(table as PgTable).where(mine(table, ...conditions))) as T["$inferSelect"][];
     },
-    /** My row with this id, or 404. */
+    /** My row with this id, or NotFound (404). */
     async get<T extends OwnedTable>(table: T, id: string, what = "That"): Promise<T["$inferSelect"]> {
       const [row] = (await db.select().from(table as PgTable).where(byId(table, id)).limit(1)) as T["$inferSelect"][];
-      if (!row) throw notFound(what);
+      if (!row) throw new NotFound(what);
       return row;
     },
     async insert<T extends OwnedTable>(table: T, values: Omit<T["$inferInsert"], "userId">): Promise<T["$inferSelect"]> {
@@ -37,17 +37,17 @@ export function userScope(db: Database, userId: string) {
         .returning()) as T["$inferSelect"][];
       return row!;
     },
-    /** Update my row, or 404 (nothing of anyone else's is touched). */
+    /** Update my row, or NotFound (nothing of anyone else's is touched). */
     async update<T extends OwnedTable>(table: T, id: string, values: Partial<T["$inferInsert"]>, what = "That"): Promise<T["$inferSelect"]> {
       const { userId: _ignored, id: _id, ...rest } = values as Record<string, unknown>;
       const [row] = (await db.update(table).set(rest as never).where(byId(table, id)).returning()) as T["$inferSelect"][];
-      if (!row) throw notFound(what);
+      if (!row) throw new NotFound(what);
       return row;
     },
-    /** Delete my row, or 404. */
+    /** Delete my row, or NotFound (404). */
     async remove<T extends OwnedTable>(table: T, id: string, what = "That"): Promise<T["$inferSelect"]> {
       const [row] = (await db.delete(table).where(byId(table, id)).returning()) as T["$inferSelect"][];
-      if (!row) throw notFound(what);
+      if (!row) throw new NotFound(what);
       return row;
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthGridRange, todayIn } from "@core/calendar-dates";
 import { calendar } from "../testing/calendar-fixtures";
 import { createTestApp, json, type TestApp } from "../testing/test-app";
-import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshJob } from "./demo-account";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshTask } from "./demo-account";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("demo account: calendar", () => {
     const current = (await applied()).length;
 
     // In use this month: nothing is added.
-    await demoRefreshJob(t.services).run();
+    await demoRefreshTask(t.services).run();
     expect(await applied()).toHaveLength(current);
 
     // Three months on, as a data dir left alone would be.
@@ -54,9 +54,9 @@ describe("demo account: calendar", () => {
     // PostgreSQL delivers after the statement returns: the reads wait for it.
     await t.services.db.execute(sql`update calendar_shifts set date = date - 92 where user_id = (select id from users where email = ${DEMO_EMAIL})`);
     await expect.poll(async () => (await applied()).length).toBe(0);
-    await demoRefreshJob(t.services).run();
+    await demoRefreshTask(t.services).run();
     await expect.poll(async () => (await applied()).length).toBeGreaterThanOrEqual(14);
-    await demoRefreshJob(t.services).run();
+    await demoRefreshTask(t.services).run();
     await expect.poll(async () => (await applied()).length).toBe(current);
   });
 });

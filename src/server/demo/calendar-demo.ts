@@ -2,7 +2,7 @@ import { addDays, daysBetween, monthRange, todayIn } from "@core/calendar-dates"
 import { composeNote } from "@core/note-content";
 import { eq, max } from "drizzle-orm";
 import { calendarNotes, calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../db/schema";
-import { userTimeZone } from "../repos/profiles";
+import { userTimeZone } from "../db/user-time-zone";
 import type { Services } from "../services";
 
 /**

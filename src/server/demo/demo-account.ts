@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { ensureProfile } from "../repos/profiles";
+import { ensureProfile } from "../features/profile/repository";
 import type { Services } from "../services";
 import { seedDemoProfile } from "./demo-profile";
-import type { Job } from "../jobs/scheduler";
+import type { Task } from "../tasks/scheduler";
 import { refreshCalendarDemo, seedCalendarDemo } from "./calendar-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
@@ -44,7 +44,7 @@ export async function createDemoAccount(services: Services): Promise<boolean> {
 }
 
 /** Keeps the demo nurse's sample data current; every few hours, so a server left running across a month end does too. */
-export function demoRefreshJob(services: Services): Job {
+export function demoRefreshTask(services: Services): Task {
   return {
     name: "demo-refresh",
     everySeconds: 6 * 60 * 60,

@@ -1,6 +1,6 @@
-import { saveAvatar } from "../files/avatar-store";
-import { updatePreferences } from "../repos/preferences";
-import { updateProfile } from "../repos/profiles";
+import { saveAvatar } from "../features/profile/avatar-store";
+import { updatePreferences } from "../features/preferences/repository";
+import { updateProfile } from "../features/profile/repository";
 import type { Services } from "../services";
 import { demoAvatarPng } from "./demo-avatar";
 

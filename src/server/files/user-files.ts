@@ -8,7 +8,9 @@ import type { BlobStore } from "./blob-store";
  */
 export const FILE_AREAS = ["avatars", "private"] as const;
 
-export const userPrefix = (area: (typeof FILE_AREAS)[number], userId: string) => `${area}/${userId}/`;
+export type FileArea = (typeof FILE_AREAS)[number];
+
+export const userPrefix = (area: FileArea, userId: string) => `${area}/${userId}/`;
 
 /** Every stored file of this user. */
 export async function listUserFiles(files: BlobStore, userId: string): Promise<string[]> {

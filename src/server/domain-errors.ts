@@ -1,0 +1,11 @@
+/**
+ * A row that is missing, or is someone else's: the two are one answer (DESIGN §3).
+ * Repositories and the user scope throw it without knowing about HTTP; the
+ * app's error handler answers it with a 404 ("Shift was not found.").
+ */
+export class NotFound extends Error {
+  constructor(readonly what = "That") {
+    super(`${what} was not found.`);
+    this.name = "NotFound";
+  }
+}

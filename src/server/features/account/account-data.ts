@@ -1,0 +1,63 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rateLimits, users, verifications } from "../../db/schema";
+import { secretColumnKeys, userTables } from "../../db/user-tables";
+import type { BlobStore } from "../../files/blob-store";
+import { deleteUserFiles, listUserFiles, publicFilePath } from "../../files/user-files";
+import { allRateRules } from "../../rate-limit";
+
+function omit(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+export interface AccountExport {
+  format: "nursevitals-export";
+  version: 1;
+  exportedAt: string;
+  user: Record<string, unknown>;
+  /** Every table with a user_id column, by SQL name: my rows, secrets (tokens, password hashes) left out. */
+  tables: Record<string, Record<string, unknown>[]>;
+  files: { key: string; url: string | null }[];
+}
+
+/** Everything the app holds about one user, as one JSON document. */
+export async function exportAccount(deps: { db: Database; files: BlobStore; baseUrl: string }, userId: string): Promise<AccountExport> {
+  const { db, files, baseUrl } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const tables: AccountExport["tables"] = {};
+  for (const t of [...userTables].sort((a, b) => a.name.localeCompare(b.name))) {
+    const rows = (await db.select().from(t.table).where(eq(t.userId, userId))) as Record<string, unknown>[];
+    tables[t.name] = rows.map((row) => omit(row, t.secretKeys));
+  }
+  const keys = await listUserFiles(files, userId);
+  return {
+    format: "nursevitals-export",
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    user: user ? omit(user, secretColumnKeys(users)) : {},
+    tables,
+    // Public files have a link; private ones are opened from the app (signed links expire).
+    files: keys.map((key) => ({ key, url: key.startsWith("avatars/") ? `${baseUrl}${publicFilePath(key)}` : null })),
+  };
+}
+
+/**
+ * Deletes the user and every row of theirs in one transaction (the user row
+ * first, so ON DELETE CASCADE clears dependants in order, then any table with a
+ * user_id the cascade did not reach), their pending tokens and rate-limit
+ * counters, then every stored file.
+ */
+export async function deleteAccount(deps: { db: Database; files: BlobStore }, user: { id: string; email: string }): Promise<void> {
+  const { db, files } = deps;
+  const subjects = [user.id.toLowerCase(), user.email.toLowerCase()];
+  const counterKeys = allRateRules.flatMap((rule) => subjects.map((s) => `${rule.name}:${s}`));
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    for (const t of userTables) await tx.delete(t.table).where(eq(t.userId, user.id));
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
+  });
+  await deleteUserFiles(files, user.id);
+}

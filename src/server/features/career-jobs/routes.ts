@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { idParams } from "@core/schemas/common";
+import { createJobBody, jobListSchema, jobSchema, updateJobBody } from "@core/schemas/jobs";
+import { jobs } from "../../db/schema";
+import { userScope } from "../../db/user-scope";
+import type { Api } from "../../http/api";
+import { invalidInput } from "../../http/errors";
+import { listJobs, toJob } from "./repository";
+import type { Services } from "../../services";
+
+const tag = "career";
+const errors = {
+  400: { description: "Invalid input: `error.fields` has a message per field" },
+  401: { description: "Not signed in" },
+  404: { description: "No such job of yours" },
+};
+
+/** The career center's jobs; shift types link to one (its wage prefills theirs). */
+export function registerJobRoutes(api: Api, { db }: Services) {
+  api.get(
+    "/api/jobs",
+    { summary: "My jobs, newest first", tag, responses: { 200: { description: "The jobs", schema: jobListSchema }, 401: errors[401] } },
+    async (c, { user }) => c.json({ jobs: (await listJobs(db, user.id)).map(toJob) }),
+  );
+
+  api.post(
+    "/api/jobs",
+    {
+      summary: "Add a job",
+      tag,
+      body: createJobBody,
+      example: {
+        facility: "Vancouver General Hospital",
+        employer: "Vancouver Coastal Health",
+        designation: "RN",
+        unit: "ICU",
+        startDate: "2022-03-01",
+        stillWorking: true,
+        hourlyRate: 52.4,
+        employmentTag: "staff",
+        fte: "full_time",
+      },
+      responses: { 201: { description: "Added", schema: jobSchema }, ...errors },
+    },
+    async (c, { user, body }) => c.json(toJob(await userScope(db, user.id).insert(jobs, body)), 201),
+  );
+
+  api.get(
+    "/api/jobs/:id",
+    { summary: "One job", tag, params: idParams, responses: { 200: { description: "The job", schema: jobSchema }, ...errors } },
+    async (c, { user, params }) => c.json(toJob(await userScope(db, user.id).get(jobs, params.id, "Job"))),
+  );
+
+  api.patch(
+    "/api/jobs/:id",
+    {
+      summary: "Change a job (the result is checked as a whole: facility, unit, designation, start date)",
+      tag,
+      params: idParams,
+      body: updateJobBody,
+      example: { hourlyRate: 54.1 },
+      responses: { 200: { description: "Changed", schema: jobSchema }, ...errors },
+    },
+    async (c, { user, params, body }) => {
+      const scope = userScope(db, user.id);
+      const { id: _id, userId: _u, createdAt: _c, ...current } = await scope.get(jobs, params.id, "Job");
+      const merged = createJobBody.safeParse({ ...current, ...body });
+      if (!merged.success) throw invalidInput(merged.error);
+      return c.json(toJob(await scope.update(jobs, params.id, merged.data, "Job")));
+    },
+  );
+
+  api.delete(
+    "/api/jobs/:id",
+    {
+      summary: "Delete a job (shift types that used it keep their own rate and lose the link)",
+      tag,
+      params: idParams,
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
+    },
+    async (c, { user, params }) => {
+      await userScope(db, user.id).remove(jobs, params.id, "Job");
+      return c.json({ id: params.id });
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { Area } from "../area";
+import { accountArea } from "./account";
+import { calendarArea } from "./calendar";
+import { careerJobsArea } from "./career-jobs";
+import { notesArea } from "./notes";
+import { preferencesArea } from "./preferences";
+import { profileArea } from "./profile";
+import { shiftLibraryArea } from "./shift-library";
+
+/**
+ * Every product area of the server, in the order its routes are registered. A
+ * new area is its folder plus one line here (and, when it has tables, one
+ * line in db/schema/index.ts); areas.test.ts checks that none is forgotten.
+ */
+export const areas: Area[] = [
+  profileArea,
+  preferencesArea,
+  accountArea,
+  careerJobsArea,
+  shiftLibraryArea,
+  calendarArea,
+  notesArea,
+];

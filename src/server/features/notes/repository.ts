@@ -1,0 +1,72 @@
+import { and, desc, eq, gte, like, lte, sql } from "drizzle-orm";
+import { splitNote } from "@core/note-content";
+import type { Note } from "@core/schemas/notes";
+import type { Database } from "../../db/client";
+import { calendarNotes, calendarShifts, shiftTypes } from "../../db/schema";
+import { userScope } from "../../db/user-scope";
+
+/** At most this many notes in one answer (a month, or a search). */
+export const NOTES_LIMIT = 1000;
+
+type Row = { note: typeof calendarNotes.$inferSelect; shiftName: string | null };
+
+export function toNote({ note, shiftName }: Row): Note {
+  const { title, body } = splitNote(note.note);
+  return {
+    id: note.id,
+    date: note.date,
+    text: note.note,
+    title,
+    body,
+    shiftTypeId: note.shiftTypeId,
+    shiftName,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+/** `%`, `_` and `\` typed by the nurse are searched for as themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** My notes from/to (inclusive), matching `q` in title or text, newest date first. */
+export async function listNotes(db: Database, userId: string, { from, to, q }: { from?: string; to?: string; q?: string }): Promise<Note[]> {
+  const rows = await db
+    .select({ note: calendarNotes, shiftName: shiftTypes.name })
+    .from(calendarNotes)
+    .leftJoin(shiftTypes, eq(shiftTypes.id, calendarNotes.shiftTypeId))
+    .where(
+      userScope(db, userId).mine(
+        calendarNotes,
+        from ? gte(calendarNotes.date, from) : undefined,
+        to ? lte(calendarNotes.date, to) : undefined,
+        // Folded by the database, as the stored column is (the same lower() on both sides).
+        q ? like(calendarNotes.noteSearch, sql`lower(${`%${likeEscape(q)}%`})`) : undefined,
+      ),
+    )
+    .orderBy(desc(calendarNotes.date), desc(calendarNotes.createdAt))
+    .limit(NOTES_LIMIT);
+  return rows.map(toNote);
+}
+
+export async function getNote(db: Database, userId: string, id: string): Promise<Note> {
+  const note = await userScope(db, userId).get(calendarNotes, id, "Note");
+  const [shift] = note.shiftTypeId
+    ? await db.select({ name: shiftTypes.name }).from(shiftTypes).where(and(eq(shiftTypes.id, note.shiftTypeId), eq(shiftTypes.userId, userId)))
+    : [];
+  return toNote({ note, shiftName: shift?.name ?? null });
+}
+
+/** Is this shift type on this day (applied there, or dated that day)? */
+export async function shiftIsOnDay(db: Database, userId: string, shiftTypeId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: shiftTypes.id })
+    .from(shiftTypes)
+    .where(
+      and(
+        eq(shiftTypes.id, shiftTypeId),
+        eq(shiftTypes.userId, userId),
+        sql`(${shiftTypes.date} = ${date} or exists (select 1 from ${calendarShifts} where ${calendarShifts.userId} = ${userId} and ${calendarShifts.date} = ${date} and ${calendarShifts.shiftTypeId} = ${shiftTypes.id}))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

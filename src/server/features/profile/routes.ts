@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
+import { birthdayProblem, todayForChange } from "@core/birthday";
+import { experienceDays } from "@core/experience";
+import { todayIn } from "@core/calendar-dates";
+import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
+import type { Database } from "../../db/client";
+import { accounts, users } from "../../db/schema";
+import { toAvatarPng } from "../../files/avatar-image";
+import { AVATAR_STORED_NAME, saveAvatar } from "./avatar-store";
+import type { Api } from "../../http/api";
+import type { SessionUser } from "../../http/route-spec";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
+import { readLimitedBody } from "../../http/read-limited-body";
+import { accountRules } from "../../rate-limit";
+import { ensureProfile, updateProfile, type Profile } from "./repository";
+import type { Services } from "../../services";
+
+/** Room for the multipart framing around a photo at the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const invalid = { description: "Invalid input (message says which field)" };
+
+/** The sign-in email (read fresh: the session reader caches it for a moment) and whether there is a password. */
+async function accountFacts(db: Database, userId: string): Promise<{ email: string; hasPassword: boolean }> {
+  const [row] = await db
+    .select({ email: users.email, credential: accounts.id })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { email: row?.email ?? "", hasPassword: Boolean(row?.credential) };
+}
+
+async function profileView(db: Database, row: Profile, user: SessionUser): Promise<ProfileResponse> {
+  const today = todayIn(row.timezone);
+  const { email, hasPassword } = await accountFacts(db, user.id);
+  return {
+    name: row.name,
+    email,
+    dob: row.dob,
+    countryCode: row.countryCode,
+    avatarUrl: row.avatarUrl,
+    timezone: row.timezone,
+    licenseDate: row.licenseDate,
+    gradDate: row.gradDate,
+    updatedAt: row.updatedAt.toISOString(),
+    experienceDays: experienceDays(row, today),
+    today,
+    hasPassword,
+  };
+}
+
+/** Spec 000 §2 Account screen, §3 Profile and Avatar image, §4 Profile. */
+export function registerProfileRoutes(api: Api, services: Services) {
+  const { db, auth, limiter } = services;
+
+  api.get(
+    "/api/profile",
+    {
+      summary: "My profile (created with just my id when there is none), with experience in days",
+      tag: "profile",
+      responses: { 200: { description: "The profile", schema: profileResponse } },
+    },
+    async (c, { user }) => c.json(await profileView(db, await ensureProfile(db, user.id), user)),
+  );
+
+  api.patch(
+    "/api/profile",
+    {
+      summary: "Change my name, birthday, country, time zone, licence or graduation date (null clears a field)",
+      tag: "profile",
+      body: profileUpdateBody,
+      example: { name: "Maya Okafor", dob: "1990-07-14", countryCode: "CA", timezone: "America/Vancouver", licenseDate: "2016-06-20", gradDate: "2016-04-29" },
+      responses: { 200: { description: "The saved profile", schema: profileResponse }, 400: invalid },
+    },
+    async (c, { body, user }) => {
+      const current = await ensureProfile(db, user.id);
+      const problem = body.dob ? birthdayProblem(body.dob, todayForChange(body, current)) : undefined;
+      if (problem) throw badRequest(problem, { dob: problem });
+      const row = await updateProfile(db, user.id, body);
+      // The header shows the session user's name: keep it the same.
+      if (body.name !== undefined && body.name !== user.name) {
+        await (await auth.$context).internalAdapter.updateUser(user.id, { name: body.name });
+      }
+      return c.json(await profileView(db, row, user));
+    },
+  );
+
+  api.post(
+    "/api/profile/avatar",
+    {
+      summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
+      tag: "profile",
+      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES], fileArea: "avatars", storedName: AVATAR_STORED_NAME },
+      responses: {
+        200: { description: "Saved; its public URL", schema: avatarResponse },
+        400: invalid,
+        413: { description: "Image size must be less than 5MB (or more pixels than the server decodes: 80 MP, 12 MP for AVIF, GIF, interlaced PNG)" },
+        415: { description: "Not an image (checked by its bytes)" },
+        429: { description: "Too many uploads" },
+      },
+    },
+    async (c, { user }) => {
+      await limiter.hit(accountRules.avatarUser, user.id);
+      const contentType = c.req.header("content-type") ?? "";
+      if (!/^multipart\/form-data\b/i.test(contentType)) {
+        throw unsupportedMediaType('Send the photo as multipart/form-data, in the field "file".');
+      }
+      const raw = await readLimitedBody(c.req.raw, AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, avatarMessages.tooLarge);
+      let form: FormData;
+      try {
+        form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+      } catch {
+        throw badRequest("The upload could not be read. Please try again.");
+      }
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) throw badRequest(avatarMessages.missing, { file: avatarMessages.missing });
+      if (isAvatarTooLarge(file.size)) throw payloadTooLarge(avatarMessages.tooLarge);
+
+      const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
+      const avatarUrl = await saveAvatar(services, user.id, png);
+      return c.json({ avatarUrl });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { FileArea } from "../files/user-files";
+
+/** What a route declares (validation, access, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: { clientIp: string; user: SessionUser | undefined };
+}
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Schema = z.ZodType;
+
+export interface ResponseSpec {
+  description: string;
+  schema?: Schema;
+  /** For non-JSON answers (files, calendars). */
+  contentType?: string;
+}
+
+export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+  summary: string;
+  tag: string;
+  /** "user" (the default) answers 401 without a session; "public" does not ask. */
+  access?: "user" | "public";
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * A valid body, in the document: it shows callers a working request, and the
+   * security suite creates resources with it (a route that creates without one fails that suite).
+   */
+  example?: unknown;
+  /**
+   * A multipart upload, declared where the route is: the app skips the JSON body
+   * limit on its path (the handler reads its own limit while streaming), the
+   * document shows field, types and limit, and the security suite checks that
+   * files land only at the names declared here.
+   */
+  upload?: UploadSpec;
+  responses: Record<number, ResponseSpec>;
+}
+
+export type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteInput<P, Q, B, A> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  user: A extends "public" ? SessionUser | undefined : SessionUser;
+}
+
+export interface Operation {
+  method: Method;
+  path: string;
+  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>;
+}
+
+export type SessionReader = (c: Context<AppEnv>) => Promise<SessionUser | undefined>;
+
+export interface UploadSpec {
+  /** The multipart form field that carries the file. */
+  field: string;
+  /** The largest file taken, in bytes. */
+  maxBytes: number;
+  /** The media types taken (checked by their bytes). */
+  accept: string[];
+  /** Where the stored file goes: {fileArea}/{userId}/… */
+  fileArea: FileArea;
+  /** The names the server gives stored files inside the user's folder of that area. */
+  storedName: RegExp;
+}
