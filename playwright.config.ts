@@ -42,6 +42,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // A clean stop stops its embedded PostgreSQL; Playwright's default SIGKILL would leave it running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
