@@ -14,8 +14,12 @@ const baseURL = process.env.E2E_BASE_URL;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
-  retries: 1,
+  // One server serves every worker: more than four only queue behind it.
+  workers: Math.min(4, Math.max(1, os.availableParallelism())),
+  // On CI a retry keeps one slow moment of a shared machine from failing the run, and a stray test.only fails it;
+  // locally a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
