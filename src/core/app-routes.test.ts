@@ -68,6 +68,7 @@ describe("safeRedirectPath", () => {
 
   it("a fallback of the caller's choosing", () => {
     expect(safeRedirectPath("//evil.example", "/account")).toBe("/account");
+    expect(safeRedirectPath("/%A1")).toBe("/dashboard"); // an escape that is not UTF-8 (found by the property below)
   });
 
   it("whatever it is given, answers a plain same-origin path", () => {

@@ -83,6 +83,8 @@ export function isPlainAppPath(candidate: string): boolean {
   if (!candidate.startsWith("/") || candidate.startsWith("//")) return false;
   if (UNSAFE_CHARACTER.test(candidate) || UNSAFE_ESCAPE.test(candidate) || /%(?![0-9a-f]{2})/i.test(candidate)) return false;
   try {
+    // Escapes that are not UTF-8 (/%A1) name no page of the app, and a later decode would throw.
+    decodeURIComponent(candidate);
     const url = new URL(candidate, PROBE_ORIGIN);
     return url.origin === PROBE_ORIGIN && !url.pathname.startsWith("//");
   } catch {
