@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { twMerge } from "tailwind-merge";
 import { BOTTOM_NAV_ROUTES } from "@core/app-routes";
 import { ErrorBoundary } from "@web/components/error-boundary";
 import { AppHeader } from "@web/components/layout/app-header";
@@ -11,7 +12,11 @@ import { SidebarProvider } from "@web/components/layout/sidebar-state";
 import { useAccentColour } from "@web/features/account/use-accent-colour";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { forgetChosenSignOut, useSession } from "@web/lib/session";
+import { installClassMerger } from "@web/lib/cn";
 import { queryClient } from "./query-client";
+
+// Every signed-in screen renders below this layout, whose module loads first: merge classes from here on.
+installClassMerger(twMerge);
 
 /**
  * Every signed-in route renders inside this: the guard (spinner while the
