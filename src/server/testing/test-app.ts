@@ -93,7 +93,7 @@ export async function createTestApp(
   const { app, registry } = createApp(services);
   const ip = randomIp();
 
-  const request = (urlPath: string, init: RequestInit = {}) => {
+  const request = async (urlPath: string, init: RequestInit = {}) => {
     const headers: Record<string, string> = { origin: config.baseUrl, "x-forwarded-for": ip, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     let body: BodyInit | undefined;
@@ -105,7 +105,26 @@ export async function createTestApp(
         headers["content-type"] ??= "application/json";
       }
     }
-    return app.request(urlPath, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+    const method = init.method ?? (body === undefined ? "GET" : "POST");
+    return checkedAgainstDocument(method, urlPath, await app.request(urlPath, { method, headers, body }));
+  };
+
+  /**
+   * Every JSON answer of a documented route and status is checked against the
+   * schema the route documents for it: a handler that drifts from its contract
+   * fails the test that made the request.
+   */
+  const checkedAgainstDocument = async (method: string, urlPath: string, res: Response): Promise<Response> => {
+    if (!res.headers.get("content-type")?.includes("application/json") || res.headers.has("content-encoding")) return res;
+    const pathname = new URL(urlPath, "http://test").pathname;
+    const operation = registry.operations.find((op) => op.method === method.toLowerCase() && routePattern(op.path).test(pathname));
+    const schema = operation?.spec.responses[res.status]?.schema;
+    if (!operation || !schema) return res;
+    const checked = schema.safeParse(await res.clone().json());
+    if (!checked.success) {
+      throw new Error(`${method} ${operation.path} answered ${res.status} with a body its document does not describe: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+    }
+    return res;
   };
 
   let counter = 0;
@@ -150,6 +169,17 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const patterns = new Map<string, RegExp>();
+/** A route path (`/api/notes/:id`) as a pattern of concrete paths. */
+function routePattern(route: string): RegExp {
+  let pattern = patterns.get(route);
+  if (!pattern) {
+    pattern = new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+    patterns.set(route, pattern);
+  }
+  return pattern;
+}
 
 /** The session cookie (name=value) a response set. */
 export function sessionCookie(res: Response): string {
