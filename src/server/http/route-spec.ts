@@ -1,15 +1,17 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { SessionUser as CoreSessionUser } from "@core/session-user";
 import type { FileArea } from "../files/user-files";
 
-/** What a route declares (validation, access, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
+/**
+ * The signed-in user a handler gets: core's SessionUser (what the web app knows
+ * of her) without the avatar, which no handler reads from the session, and with
+ * the session's id.
+ */
+export interface SessionUser extends Omit<CoreSessionUser, "image"> {
   sessionId: string;
 }
+
 
 export interface AppEnv {
   Variables: { clientIp: string; user: SessionUser | undefined };
@@ -25,6 +27,7 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
+/** What a route declares (validation, access, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
 export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
   summary: string;
   tag: string;
