@@ -12,7 +12,6 @@ export interface SessionUser extends Omit<CoreSessionUser, "image"> {
   sessionId: string;
 }
 
-
 export interface AppEnv {
   Variables: { clientIp: string; user: SessionUser | undefined };
 }
