@@ -100,6 +100,29 @@ export default tseslint.config(
     files: ["src/server/config.ts", "scripts/**", "bench/**", "e2e/**", "*.config.ts", "**/*.test.ts", "src/server/testing/**"],
     rules: { "no-restricted-properties": "off" },
   },
+  // SQL is written where the data is: repositories, table definitions and the database layer (the task leases and
+  // the rate limiter are the stores of their own tables). A route or service asks a repository.
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: [
+      "src/server/**/repository.ts",
+      "src/server/**/*-repository.ts",
+      "src/server/**/table.ts",
+      "src/server/db/**",
+      "src/server/tasks/**",
+      "src/server/rate-limit.ts",
+      "src/server/testing/**",
+      "**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: "Raw SQL belongs in a repository (features/<area>/repository.ts)." },
+        { selector: "MemberExpression[object.name='sql'][property.name='raw']", message: "Raw SQL belongs in a repository (features/<area>/repository.ts)." },
+        { selector: "CallExpression[callee.property.name='execute']", message: "Raw SQL belongs in a repository (features/<area>/repository.ts)." },
+      ],
+    },
+  },
   {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

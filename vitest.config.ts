@@ -16,7 +16,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 /**
- * core: pure rules. api: the Hono app in-process against a fresh database per
+ * core: pure rules. lint-rules: the boundaries lint enforces. api: the Hono app in-process against a fresh database per
  * file on an embedded PostgreSQL started for the run, and again against the
  * PostgreSQL at TEST_DATABASE_URL when it is set (CI sets it).
  */
@@ -27,6 +27,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { resolve: { alias: aliases }, test: { name: "core", include: ["src/core/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      // Lints small probe files with the project's own ESLint setup: slow (type-aware), so not in `npm run check`'s core.
+      { resolve: { alias: aliases }, test: { name: "lint-rules", include: ["src/tooling/**/*.test.ts"], testTimeout: 120_000 } },
       { resolve: { alias: aliases }, test: { name: "api", ...api, env: { TEST_DB_KIND: "embedded" } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias: aliases }, test: { name: "api-postgres", ...api, env: { TEST_DB_KIND: "postgres" } } }]
