@@ -5,7 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { bodyCases, isRecord, paramValues, randomBodies, RAW_URL_PIECES, toJsonText, validValue } from "./testing/body-cases";
-import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, type Op, type OpenApiDocument } from "./testing/openapi-ops";
+import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, reachProblem, type Op, type OpenApiDocument } from "./testing/openapi-ops";
 import { OwnedResources, paramKind, placeableParams, unknownParams } from "./testing/owned-resources";
 import { foreignFile, sampleFile, uploadForm } from "./testing/images";
 import { createTestApp, json, sessionCookie, type TestUser } from "./testing/test-app";
@@ -25,6 +25,8 @@ afterAll(async () => {
 });
 
 const signedIn = ops.filter((op) => op.signedIn);
+const own = ops.filter((op) => op.reach === "own");
+const sharedReads = ops.filter((op) => op.reach === "shared-read");
 const withBody = ops.filter((op) => op.bodySchema);
 
 interface SendInit {
@@ -98,6 +100,32 @@ describe("the route table", () => {
     expect(signedIn.length).toBeGreaterThan(0);
   });
 
+  it("every route declares whose data it reaches: the caller's own, shared with the caller (read-only), or public", () => {
+    expect(ops.map(reachProblem).filter(Boolean)).toEqual([]);
+    // The check itself: an undeclared route, and a write declared on shared rows, are caught.
+    const [undeclared] = operationsOf({ paths: { "/api/x": { get: {} } } });
+    const sharedWrite = { ...undeclared!, method: "put" as const, reach: "shared-read" as const, title: "PUT /api/x" };
+    expect([reachProblem(undeclared!), reachProblem(sharedWrite)]).toEqual([
+      "GET /api/x: declares no reach (own, shared-read or public)",
+      "PUT /api/x: shared rows are read-only, but it is a PUT",
+    ]);
+  });
+
+  /** Routes anyone may call without a session, each with its reason: a route wrongly declared public fails here. */
+  const PUBLIC = [
+    "GET /api/health", // the operator's probe
+    "GET /api/calendar.ics", // the calendar feed: its secret token is the key
+    "GET /files/avatars/{userId}/{file}", // profile photos: shown beside a name, under server-made names
+    "GET /api/auth/get-session", // answers null without a session
+    "POST /api/auth/sign-out",
+    "GET /api/auth/verify-email", // the emailed link's token is the key
+  ];
+
+  it("a route is public only on purpose", () => {
+    const publicOps = ops.filter((op) => op.reach === "public" && !(op.method === "post" && op.path.startsWith("/api/auth/") && op.path !== "/api/auth/sign-out"));
+    expect(publicOps.map((op) => op.title).sort()).toEqual([...PUBLIC].sort());
+  });
+
   it("every request body is JSON or a multipart upload the suite can read: a body of another type would escape the fuzzer", () => {
     const understood = ["application/json", "multipart/form-data"];
     expect(ops.flatMap((op) => op.bodyTypes.filter((type) => !understood.includes(type)).map((type) => `${op.title}: ${type}`))).toEqual([]);
@@ -166,9 +194,24 @@ describe("without a session", () => {
   });
 });
 
+describe("rows shared with the caller", () => {
+  it("a nurse who shared nothing shows nothing: B's shared reads hold none of A's rows", async () => {
+    const [a, b] = [await t.signUp(), await t.signUp()];
+    const collections = ops.filter((op) => op.method === "post" && op.example !== undefined && !op.pathParams.length && op.reach === "own").map((op) => op.path);
+    const aIds = [];
+    for (const collection of collections) aIds.push(await owned.create(a, collection).catch(() => undefined));
+    for (const op of sharedReads) {
+      const res = await send(op, { user: b, url: fillPath(op.path, await owned.params(b, op)) + owned.requiredQuery(op) });
+      expect(res.status, op.title).toBe(200);
+      const text = await res.text();
+      expect(aIds.filter((id) => id && text.includes(id)), `${op.title} showed A's rows to B`).toEqual([]);
+    }
+  });
+});
+
 describe("another nurse's rows", () => {
-  const byId = signedIn.filter((op) => op.pathParams.length && op.pathParams.every((name) => paramKind(op, name) === "id"));
-  const byDay = signedIn.filter((op) => op.pathParams.some((name) => paramKind(op, name) === "date"));
+  const byId = own.filter((op) => op.pathParams.length && op.pathParams.every((name) => paramKind(op, name) === "id"));
+  const byDay = own.filter((op) => op.pathParams.some((name) => paramKind(op, name) === "date"));
 
   it("B given A's ids answers 404 on every read, update and delete, and A's data is unchanged", async () => {
     expect(byId.length, "routes by id").toBeGreaterThanOrEqual(3);

@@ -89,7 +89,7 @@ function documentAuthRoutes(api: Api) {
     api.document("post", `/api/auth${path}`, {
       summary: g.summary,
       tag: "auth",
-      access: g.signedIn ? "user" : "public",
+      reach: g.signedIn ? "own" : "public",
       body: g.schema,
       example: g.example,
       responses: { 200: ok, 400: failed, 429: { description: "Too many attempts" } },
@@ -98,24 +98,25 @@ function documentAuthRoutes(api: Api) {
   api.document("post", "/api/auth/sign-out", {
     summary: "Sign out everywhere: every session of the user ends",
     tag: "auth",
-    access: "public",
+    reach: "public",
     responses: { 200: ok },
   });
   api.document("get", "/api/auth/get-session", {
     summary: "The signed-in user and session, or null",
     tag: "auth",
-    access: "public",
+    reach: "public",
     responses: { 200: ok },
   });
   api.document("get", "/api/auth/list-sessions", {
     summary: "My active sessions (device, last active, this device), without their tokens",
     tag: "auth",
+    reach: "own",
     responses: { 200: { description: "The sessions, this one first", schema: sessionList }, 429: { description: "Too many requests" } },
   });
   api.document("get", "/api/auth/verify-email", {
     summary: "Follow a verification or email-change link; redirects into the app",
     tag: "auth",
-    access: "public",
+    reach: "public",
     query: verifyEmailQuery,
     responses: { 302: { description: "Redirect" } },
   });

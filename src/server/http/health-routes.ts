@@ -15,7 +15,7 @@ export function registerHealthRoutes(api: Api, { database }: Services) {
     {
       summary: "Is the server up, and does its database answer",
       tag: "health",
-      access: "public",
+      reach: "public",
       responses: { 200: { description: "Healthy", schema: healthSchema }, 503: { description: "The database does not answer", schema: healthSchema } },
     },
     async (c) => {

@@ -22,7 +22,8 @@ export class OpenApiRegistry {
         tags: [spec.tag],
         operationId: `${method}${openPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         ...(parameters.length ? { parameters } : {}),
-        security: spec.access === "public" ? [] : [{ sessionCookie: [] }],
+        security: spec.reach === "public" ? [] : [{ sessionCookie: [] }],
+        "x-reach": spec.reach,
         responses: Object.fromEntries(
           Object.entries(spec.responses).map(([status, r]) => [
             status,

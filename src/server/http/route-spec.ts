@@ -26,12 +26,22 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
-/** What a route declares (validation, access, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
+/**
+ * Whose data a route reaches, declared on every route; the router, the document
+ * (`x-reach`) and the security suite read it:
+ * - "own": the signed-in caller's own rows and account. Without a session 401;
+ *   another nurse's id answers 404, exactly like a missing one.
+ * - "shared-read": rows other nurses chose to share with the caller, read-only
+ *   (GET only); nothing of anyone who did not share, or stopped sharing.
+ * - "public": asks for no session (health, sign-in, a calendar feed by its secret token).
+ */
+export type Reach = "own" | "shared-read" | "public";
+
+/** What a route declares (validation, reach, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
 export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
   summary: string;
   tag: string;
-  /** "user" (the default) answers 401 without a session; "public" does not ask. */
-  access?: "user" | "public";
+  reach: Reach;
   params?: P;
   query?: Q;
   body?: B;

@@ -11,6 +11,7 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;

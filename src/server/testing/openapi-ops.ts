@@ -7,11 +7,17 @@ export interface Param {
   schema: JsonSchema;
 }
 
+/** Whose data a route declares it reaches (route-spec.ts's Reach). */
+export const REACHES = ["own", "shared-read", "public"] as const;
+
 /** One operation of /api/openapi.json, as the security suite sees it. */
 export interface Op {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path, e.g. /api/notes/{id} */
   path: string;
+  /** Its `x-reach`: undefined when the route did not declare it (the suite fails on that). */
+  reach: (typeof REACHES)[number] | undefined;
+  /** Asks for a session: every route not declared public. */
   signedIn: boolean;
   /** Every content type its request body is documented in. */
   bodyTypes: string[];
@@ -25,6 +31,7 @@ export interface Op {
 }
 
 interface RawOp {
+  "x-reach"?: string;
   security?: unknown[];
   parameters?: Param[];
   requestBody?: {
@@ -45,10 +52,12 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
       const multipart = raw.requestBody?.content["multipart/form-data"];
       const field = multipart ? Object.keys(multipart.schema?.properties ?? {})[0] : undefined;
       const params = raw.parameters ?? [];
+      const reach = REACHES.find((r) => r === raw["x-reach"]);
       ops.push({
         method: method as Op["method"],
         path,
-        signedIn: (raw.security ?? []).length > 0,
+        reach,
+        signedIn: reach !== "public",
         bodyTypes: Object.keys(raw.requestBody?.content ?? {}),
         bodySchema: json ? (json.schema ?? {}) : undefined,
         example: json?.example,
@@ -70,6 +79,13 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
 }
 
 export const isMutating = (op: Op) => op.method !== "get";
+
+/** What is wrong with an operation's reach declaration: none, or a write to rows someone only shared. */
+export function reachProblem(op: Op): string | undefined {
+  if (!op.reach) return `${op.title}: declares no reach (own, shared-read or public)`;
+  if (op.reach === "shared-read" && isMutating(op)) return `${op.title}: shared rows are read-only, but it is a ${op.method.toUpperCase()}`;
+  return undefined;
+}
 
 /** The path with its {params} filled in (each value URL-encoded). */
 export function fillPath(path: string, values: Record<string, string>): string {

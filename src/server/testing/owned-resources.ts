@@ -117,12 +117,18 @@ export class OwnedResources {
     const candidates = [path, item, firstParam < 0 ? path : path.slice(0, firstParam), path.slice(0, path.lastIndexOf("/"))];
     const op = candidates.map((p) => this.ops.find((o) => o.method === "get" && o.path === p)).find(Boolean);
     if (!op) throw new Error(`no GET to read back what ${path} changes (tried ${candidates.join(", ")})`);
+    return { op, query: this.requiredQuery(op) };
+  }
+
+  /** The operation's required query parameters, filled: a day is the sample day, a month its month. */
+  requiredQuery(op: Op): string {
     const query = new URLSearchParams();
     for (const p of op.params.filter((q) => q.in === "query" && q.required)) {
-      if (p.schema.format !== "date") throw new Error(`${op.title}: the suite cannot fill the required query parameter ${p.name}`);
-      query.set(p.name, SAMPLE_DAY);
+      if (p.schema.format === "date") query.set(p.name, SAMPLE_DAY);
+      else if (p.schema.pattern && new RegExp(p.schema.pattern).test(SAMPLE_DAY.slice(0, 7))) query.set(p.name, SAMPLE_DAY.slice(0, 7));
+      else throw new Error(`${op.title}: the suite cannot fill the required query parameter ${p.name}`);
     }
-    return { op, query: query.size ? `?${query}` : "" };
+    return query.size ? `?${query}` : "";
   }
 
   /** What the caller sees through the reader: the answer's status and text. */

@@ -17,6 +17,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
     {
       summary: "Download everything the app holds about me as one JSON file: every table of mine, file links included",
       tag: "account",
+      reach: "own",
       responses: {
         200: { description: "nursevitals-export-yyyy-MM-dd.json (attachment)", contentType: "application/json" },
         429: { description: "Too many downloads" },
@@ -39,6 +40,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
       summary:
         "Delete my account for good: every row and file of mine, then sign out. Needs my password (an account without one confirms with its email)",
       tag: "account",
+      reach: "own",
       body: deleteAccountBody,
       example: { password: "the-current-secret" },
       responses: {

@@ -30,6 +30,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "The shifts and note counts of a range of days (a month grid), in one request",
       tag,
+      reach: "own",
       query: calendarQuery,
       responses: { 200: { description: "Shifts per day, the shift types they use, note counts, today", schema: calendarSchema }, ...errors },
     },
@@ -53,6 +54,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "Apply a shift type to a day, replacing the one that was there",
       tag,
+      reach: "own",
       params: dateParams,
       body: applyShiftBody,
       example: { shiftTypeId: "0b4f8a0e-2d8c-4c1e-9a57-3f1d2b6c7e90" },
@@ -70,6 +72,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "Take the applied shift off a day",
       tag,
+      reach: "own",
       params: dateParams,
       responses: { 204: { description: "Removed" }, ...errors, 404: { description: "There was no shift applied on that day" } },
     },
@@ -84,6 +87,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "Whether my calendar subscription is on (its address is shown only when made: the server keeps only its hash)",
       tag,
+      reach: "own",
       responses: { 200: { description: "On or off; url is always null here", schema: calendarFeedSchema }, 401: errors[401] },
     },
     async (c, { user }) => c.json({ active: await hasFeed(db, user.id), url: null }),
@@ -94,6 +98,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "Turn the subscription on, or make a new address (the old one stops working)",
       tag,
+      reach: "own",
       responses: { 200: { description: "The new feed address", schema: calendarFeedSchema }, 401: errors[401] },
     },
     async (c, { user }) => c.json({ active: true, url: `${config.baseUrl}/api/calendar.ics?token=${await regenerateFeedToken(db, user.id)}` }),
@@ -104,7 +109,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
     {
       summary: "Subscription feed (iCalendar) of a nurse's shifts; the secret token is the only key",
       tag,
-      access: "public",
+      reach: "public",
       query: z.object({ token: z.string("The link is missing its token").min(20, "This calendar link is not valid").max(200, "This calendar link is not valid") }),
       responses: {
         200: { description: "iCalendar feed", contentType: "text/calendar" },

@@ -19,7 +19,7 @@ const errors = {
 export function registerJobRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/jobs",
-    { summary: "My jobs, newest first", tag, responses: { 200: { description: "The jobs", schema: jobListSchema }, 401: errors[401] } },
+    { summary: "My jobs, newest first", tag, reach: "own", responses: { 200: { description: "The jobs", schema: jobListSchema }, 401: errors[401] } },
     async (c, { user }) => c.json({ jobs: (await listJobs(db, user.id)).map(toJob) }),
   );
 
@@ -28,6 +28,7 @@ export function registerJobRoutes(api: Api, { db }: Services) {
     {
       summary: "Add a job",
       tag,
+      reach: "own",
       body: createJobBody,
       example: {
         facility: "Vancouver General Hospital",
@@ -47,7 +48,7 @@ export function registerJobRoutes(api: Api, { db }: Services) {
 
   api.get(
     "/api/jobs/:id",
-    { summary: "One job", tag, params: idParams, responses: { 200: { description: "The job", schema: jobSchema }, ...errors } },
+    { summary: "One job", tag, reach: "own", params: idParams, responses: { 200: { description: "The job", schema: jobSchema }, ...errors } },
     async (c, { user, params }) => c.json(toJob(await userScope(db, user.id).get(jobs, params.id, "Job"))),
   );
 
@@ -56,6 +57,7 @@ export function registerJobRoutes(api: Api, { db }: Services) {
     {
       summary: "Change a job (the result is checked as a whole: facility, unit, designation, start date)",
       tag,
+      reach: "own",
       params: idParams,
       body: updateJobBody,
       example: { hourlyRate: 54.1 },
@@ -75,6 +77,7 @@ export function registerJobRoutes(api: Api, { db }: Services) {
     {
       summary: "Delete a job (shift types that used it keep their own rate and lose the link)",
       tag,
+      reach: "own",
       params: idParams,
       responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
     },

@@ -21,6 +21,7 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
     {
       summary: "My notes from/to (inclusive), searched by `q` over title and text; newest date first",
       tag,
+      reach: "own",
       query: notesQuery,
       responses: { 200: { description: "The notes", schema: noteListSchema }, ...errors },
     },
@@ -32,6 +33,7 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
     {
       summary: "Add a note to a day (with a title: stored as title, blank line, text)",
       tag,
+      reach: "own",
       body: createNoteBody,
       example: { date: "2026-11-22", title: "Handover", text: "Bed 4 needs a new IV line at 10:00." },
       responses: {
@@ -60,6 +62,7 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
     {
       summary: "Delete one of my notes",
       tag,
+      reach: "own",
       params: idParams,
       responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "No such note of yours" } },
     },

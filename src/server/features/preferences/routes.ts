@@ -12,6 +12,7 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
     {
       summary: "My preferences (created with the defaults on first read)",
       tag: "preferences",
+      reach: "own",
       responses: { 200: { description: "The preferences", schema: preferencesResponse } },
     },
     async (c, { user }) => c.json(preferencesView(await ensurePreferences(db, user.id))),
@@ -22,6 +23,7 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
     {
       summary: "Change any of my preferences: region, accent colour, quick links, countdown date, reminders, dashboard layout",
       tag: "preferences",
+      reach: "own",
       body: preferencesUpdateBody,
       example: { region: "CA", accentColor: "#0d9488" },
       responses: {

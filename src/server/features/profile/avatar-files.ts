@@ -40,7 +40,7 @@ export function registerFileRoutes(app: Hono<AppEnv>, api: Api, services: Servic
   api.document("get", "/files/avatars/:userId/:file", {
     summary: "A profile photo (public): image/png, inline, cached for a year",
     tag: "files",
-    access: "public",
+    reach: "public",
     params: z.object({ userId: z.string(), file: z.string().regex(AVATAR_FILE) }),
     responses: { 200: { description: "The photo", contentType: "image/png" }, 404: { description: "No such photo" } },
   });

@@ -60,6 +60,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "My profile (created with just my id when there is none), with experience in days",
       tag: "profile",
+      reach: "own",
       responses: { 200: { description: "The profile", schema: profileResponse } },
     },
     async (c, { user }) => c.json(await profileView(db, await ensureProfile(db, user.id), user)),
@@ -70,6 +71,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "Change my name, birthday, country, time zone, licence or graduation date (null clears a field)",
       tag: "profile",
+      reach: "own",
       body: profileUpdateBody,
       example: { name: "Maya Okafor", dob: "1990-07-14", countryCode: "CA", timezone: "America/Vancouver", licenseDate: "2016-06-20", gradDate: "2016-04-29" },
       responses: { 200: { description: "The saved profile", schema: profileResponse }, 400: invalid },
@@ -92,6 +94,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
     {
       summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
       tag: "profile",
+      reach: "own",
       upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES], fileArea: "avatars", storedName: AVATAR_STORED_NAME },
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },

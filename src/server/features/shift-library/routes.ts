@@ -22,7 +22,7 @@ const errors = {
 export function registerShiftTypeRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/shift-types",
-    { summary: "My shift types: my library in my order, then one-off dated shifts by date", tag, responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] } },
+    { summary: "My shift types: my library in my order, then one-off dated shifts by date", tag, reach: "own", responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] } },
     async (c, { user }) => c.json({ shiftTypes: await listShiftTypes(db, user.id) }),
   );
 
@@ -31,6 +31,7 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
     {
       summary: "Create a shift type",
       tag,
+      reach: "own",
       body: createShiftTypeBody,
       example: { name: "Day shift", nickname: "Day", icon: "☀️", color: "#3b82f6", location: "4 West", startTime: "07:00", endTime: "19:00", paidHours: 11.5, premiums: [{ name: "Weekend", amountPerHour: 2.5, appliesFrom: "00:00", appliesTo: "23:59" }] },
       responses: { 201: { description: "Created", schema: shiftTypeSchema }, ...errors },
@@ -43,6 +44,7 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
     {
       summary: "Put my shift library in this order (shifts not listed keep their place)",
       tag,
+      reach: "own",
       body: shiftTypeOrderBody,
       example: { ids: ["7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6", "0b6f2c1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9"] },
       responses: { 200: { description: "The library in its new order", schema: shiftTypeListSchema }, ...errors },
@@ -52,7 +54,7 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
 
   api.get(
     "/api/shift-types/:id",
-    { summary: "One shift type", tag, params: idParams, responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...errors } },
+    { summary: "One shift type", tag, reach: "own", params: idParams, responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...errors } },
     async (c, { user, params }) => c.json(await getShiftType(db, user.id, params.id)),
   );
 
@@ -61,6 +63,7 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
     {
       summary: "Change a shift type (premiums, when given, replace the list)",
       tag,
+      reach: "own",
       params: idParams,
       body: updateShiftTypeBody,
       example: { location: "ICU", paidHours: 12 },
@@ -74,6 +77,7 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
     {
       summary: "Delete a shift type and remove it from every calendar day it is on",
       tag,
+      reach: "own",
       params: idParams,
       responses: { 200: { description: "Deleted; how many calendar days it was removed from", schema: deletedShiftTypeSchema }, ...errors },
     },
