@@ -3,8 +3,13 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { NotFound } from "../domain-errors";
 import type { Database } from "./client";
 
-/** A user-owned table: an `id` and the owner's `userId`. */
-export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+/** A table of rows each nurse owns: the owner's `userId`. */
+export type UserOwnedTable = PgTable & { userId: PgColumn };
+/** A user-owned table whose rows have an `id`. */
+export type OwnedTable = UserOwnedTable & { id: PgColumn };
+
+/** The WHERE clause for the user's rows of a table (plus any conditions): what every scoped statement carries. */
+export const ownedBy = (table: { userId: PgColumn }, userId: string, ...conditions: (SQL | undefined)[]): SQL => and(eq(table.userId, userId), ...conditions) as SQL;
 
 /**
  * The one place reads and writes are scoped to the signed-in user: every
@@ -12,8 +17,7 @@ export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
  * is indistinguishable from a missing one (404).
  */
 export function userScope(db: Database, userId: string) {
-  const mine = <T extends OwnedTable>(table: T, ...conditions: (SQL | undefined)[]): SQL =>
-    and(eq(table.userId, userId), ...conditions) as SQL;
+  const mine = (table: UserOwnedTable, ...conditions: (SQL | undefined)[]): SQL => ownedBy(table, userId, ...conditions);
   const byId = <T extends OwnedTable>(table: T, id: string): SQL => mine(table, eq(table.id, id));
 
   return {

@@ -1,3 +1,4 @@
+import { ownedBy } from "../../db/user-scope";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits, users, verifications } from "../../db/schema";
@@ -28,7 +29,7 @@ export async function exportAccount(deps: { db: Database; files: BlobStore; base
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const tables: AccountExport["tables"] = {};
   for (const t of [...userTables].sort((a, b) => a.name.localeCompare(b.name))) {
-    const rows = (await db.select().from(t.table).where(eq(t.userId, userId))) as Record<string, unknown>[];
+    const rows = (await db.select().from(t.table).where(ownedBy(t, userId))) as Record<string, unknown>[];
     tables[t.name] = rows.map((row) => omit(row, t.secretKeys));
   }
   const keys = await listUserFiles(files, userId);
@@ -55,7 +56,7 @@ export async function deleteAccount(deps: { db: Database; files: BlobStore }, us
   const counterKeys = allRateRules.flatMap((rule) => subjects.map((s) => `${rule.name}:${s}`));
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
-    for (const t of userTables) await tx.delete(t.table).where(eq(t.userId, user.id));
+    for (const t of userTables) await tx.delete(t.table).where(ownedBy(t, user.id));
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
   });

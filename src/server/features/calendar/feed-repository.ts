@@ -1,3 +1,4 @@
+import { ownedBy } from "../../db/user-scope";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -16,7 +17,7 @@ export const hashFeedToken = (token: string) => crypto.createHash("sha256").upda
  * back (only its hash is kept): it is shown once, when it is made.
  */
 export async function hasFeed(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(ownedBy(calendarFeeds, userId)).limit(1);
   return Boolean(row);
 }
 

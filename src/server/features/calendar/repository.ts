@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { ownedBy } from "../../db/user-scope";
+import { eq, gte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import type { Database } from "../../db/client";
@@ -95,7 +96,7 @@ export async function applyShift(db: Database, userId: string, date: string, shi
 export async function clearDay(db: Database, userId: string, date: string) {
   const removed = await db
     .delete(calendarShifts)
-    .where(and(eq(calendarShifts.userId, userId), eq(calendarShifts.date, date)))
+    .where(ownedBy(calendarShifts, userId, eq(calendarShifts.date, date)))
     .returning({ id: calendarShifts.id });
   if (!removed.length) throw new NotFound("A shift on that day");
 }
@@ -106,11 +107,11 @@ export async function shiftsFrom(db: Database, userId: string, from: string) {
     .select({ key: calendarShifts.id, date: calendarShifts.date, ...typeColumns })
     .from(calendarShifts)
     .innerJoin(shiftTypes, eq(shiftTypes.id, calendarShifts.shiftTypeId))
-    .where(and(eq(calendarShifts.userId, userId), gte(calendarShifts.date, from)));
+    .where(ownedBy(calendarShifts, userId, gte(calendarShifts.date, from)));
   const dated = db
     .select({ key: shiftTypes.id, date: sql<string>`${shiftTypes.date}`.as("date"), ...typeColumns })
     .from(shiftTypes)
-    .where(and(eq(shiftTypes.userId, userId), gte(shiftTypes.date, from), notAppliedOnItsDate));
+    .where(ownedBy(shiftTypes, userId, gte(shiftTypes.date, from), notAppliedOnItsDate));
   const rows = await unionAll(applied, dated).orderBy(sql`date`).limit(10_000);
   return rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime), paidHours: Number(r.paidHours) }));
 }

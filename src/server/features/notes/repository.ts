@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, like, lte, sql } from "drizzle-orm";
+import { desc, eq, gte, like, lte, sql } from "drizzle-orm";
 import { splitNote } from "@core/note-content";
 import type { Note } from "@core/schemas/notes";
 import type { Database } from "../../db/client";
 import { calendarNotes, calendarShifts, shiftTypes } from "../../db/schema";
-import { userScope } from "../../db/user-scope";
+import { userScope, ownedBy } from "../../db/user-scope";
 
 /** At most this many notes in one answer (a month, or a search). */
 export const NOTES_LIMIT = 1000;
@@ -50,7 +50,7 @@ export async function listNotes(db: Database, userId: string, { from, to, q }: {
 export async function getNote(db: Database, userId: string, id: string): Promise<Note> {
   const note = await userScope(db, userId).get(calendarNotes, id, "Note");
   const [shift] = note.shiftTypeId
-    ? await db.select({ name: shiftTypes.name }).from(shiftTypes).where(and(eq(shiftTypes.id, note.shiftTypeId), eq(shiftTypes.userId, userId)))
+    ? await db.select({ name: shiftTypes.name }).from(shiftTypes).where(ownedBy(shiftTypes, userId, eq(shiftTypes.id, note.shiftTypeId)))
     : [];
   return toNote({ note, shiftName: shift?.name ?? null });
 }
@@ -61,9 +61,10 @@ export async function shiftIsOnDay(db: Database, userId: string, shiftTypeId: st
     .select({ id: shiftTypes.id })
     .from(shiftTypes)
     .where(
-      and(
+      ownedBy(
+        shiftTypes,
+        userId,
         eq(shiftTypes.id, shiftTypeId),
-        eq(shiftTypes.userId, userId),
         sql`(${shiftTypes.date} = ${date} or exists (select 1 from ${calendarShifts} where ${calendarShifts.userId} = ${userId} and ${calendarShifts.date} = ${date} and ${calendarShifts.shiftTypeId} = ${shiftTypes.id}))`,
       ),
     )

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { ownedBy } from "../../db/user-scope";
 import { preferenceDefaults, type PreferencesResponse } from "@core/schemas/preferences";
 import type { Database } from "../../db/client";
 import { preferences } from "../../db/schema";
@@ -9,7 +9,7 @@ export type PreferencesRow = typeof preferences.$inferSelect;
 export async function ensurePreferences(db: Database, userId: string): Promise<PreferencesRow> {
   const [created] = await db.insert(preferences).values({ userId }).onConflictDoNothing({ target: preferences.userId }).returning();
   if (created) return created;
-  const [existing] = await db.select().from(preferences).where(eq(preferences.userId, userId)).limit(1);
+  const [existing] = await db.select().from(preferences).where(ownedBy(preferences, userId)).limit(1);
   return existing!;
 }
 
@@ -22,7 +22,7 @@ export async function updatePreferences(
   const [row] = await db
     .update(preferences)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(preferences.userId, userId))
+    .where(ownedBy(preferences, userId))
     .returning();
   return row!;
 }

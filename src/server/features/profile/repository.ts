@@ -1,3 +1,4 @@
+import { ownedBy } from "../../db/user-scope";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
@@ -12,7 +13,7 @@ export async function ensureProfile(db: Database, userId: string, initial: Parti
     .onConflictDoNothing({ target: profiles.userId })
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [existing] = await db.select().from(profiles).where(ownedBy(profiles, userId)).limit(1);
   return existing!;
 }
 
@@ -26,7 +27,7 @@ export async function updateProfile(
   const [row] = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId))
+    .where(ownedBy(profiles, userId))
     .returning();
   return row!;
 }
@@ -40,9 +41,9 @@ export async function updateProfile(
 export async function replaceAvatarUrl(db: Database, userId: string, avatarUrl: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     await ensureProfile(tx, userId);
-    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(ownedBy(profiles, userId)).for("update");
     const updatedAt = new Date();
-    await tx.update(profiles).set({ avatarUrl, updatedAt }).where(eq(profiles.userId, userId));
+    await tx.update(profiles).set({ avatarUrl, updatedAt }).where(ownedBy(profiles, userId));
     await tx.update(users).set({ image: avatarUrl, updatedAt }).where(eq(users.id, userId));
     return current?.avatarUrl ?? null;
   });

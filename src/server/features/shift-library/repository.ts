@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { jobLabel } from "@core/job-label";
 import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
 import type { z } from "zod";
@@ -6,7 +6,7 @@ import type { createShiftTypeBody, updateShiftTypeBody } from "@core/schemas/shi
 import type { Database } from "../../db/client";
 import { calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../../db/schema";
 import { hhmm } from "../../db/time-columns";
-import { userScope } from "../../db/user-scope";
+import { userScope, ownedBy } from "../../db/user-scope";
 import { NotFound } from "../../domain-errors";
 
 type NewShiftType = z.output<typeof createShiftTypeBody>;
@@ -57,7 +57,7 @@ async function premiumsOf(db: Database | Tx, userId: string, ids: string[]): Pro
   return db
     .select()
     .from(shiftTypePremiums)
-    .where(and(eq(shiftTypePremiums.userId, userId), inArray(shiftTypePremiums.shiftTypeId, ids)))
+    .where(ownedBy(shiftTypePremiums, userId, inArray(shiftTypePremiums.shiftTypeId, ids)))
     .orderBy(asc(shiftTypePremiums.position));
 }
 
@@ -92,12 +92,12 @@ export async function getShiftType(db: Database | Tx, userId: string, id: string
 /** A job id in a body must be one of mine (another nurse's answers 404, like a missing one). */
 async function assertMyJob(db: Database | Tx, userId: string, jobId: string | null | undefined) {
   if (!jobId) return;
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, userId))).limit(1);
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(ownedBy(jobs, userId, eq(jobs.id, jobId))).limit(1);
   if (!row) throw new NotFound("Job");
 }
 
 async function replacePremiums(tx: Tx, userId: string, shiftTypeId: string, premiums: NewShiftType["premiums"]) {
-  await tx.delete(shiftTypePremiums).where(and(eq(shiftTypePremiums.userId, userId), eq(shiftTypePremiums.shiftTypeId, shiftTypeId)));
+  await tx.delete(shiftTypePremiums).where(ownedBy(shiftTypePremiums, userId, eq(shiftTypePremiums.shiftTypeId, shiftTypeId)));
   if (premiums.length) {
     await tx.insert(shiftTypePremiums).values(premiums.map((p, position) => ({ ...p, userId, shiftTypeId, position })));
   }
