@@ -99,3 +99,16 @@ export const changePasswordBody = z.object({
 
 /** Actions with no input still send a JSON object. */
 export const emptyBody = z.strictObject({}, noExtraFields);
+
+/** The signed-in user in the sign-in, sign-up and session answers (core's SessionUser). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+});
+export const signedInAnswer = z.object({ user: sessionUserSchema });
+export const sessionAnswer = signedInAnswer.nullable();
+export const socialSignInAnswer = z.object({ url: z.string() });
+export const statusAnswer = z.object({ status: z.boolean() });

@@ -5,9 +5,12 @@ import {
   emptyBody,
   requestPasswordResetBody,
   resetPasswordBody,
+  signedInAnswer,
   signInBody,
   signUpBody,
+  socialSignInAnswer,
   socialSignInBody,
+  statusAnswer,
 } from "@core/schemas/auth";
 import { ApiError } from "../http/errors";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
@@ -19,6 +22,8 @@ export interface Gate<S extends z.ZodType> {
   schema: S;
   summary: string;
   example: z.input<S>;
+  /** Better Auth's answer, where the web app reads it (documented, so the web client is typed by it). */
+  answer?: z.ZodType;
   /** Needs a signed-in user before Better Auth is asked. */
   signedIn?: boolean;
   limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
@@ -42,6 +47,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-up/email": gate({
     schema: signUpBody,
     summary: "Create an account (email and password); sends a verification email and signs in",
+    answer: signedInAnswer,
     example: { firstName: "Maya", lastName: "Okafor", email: "maya.okafor@example.com", password: "a-long-secret", timezone: "America/Vancouver" },
     limits: (b, ip) => [
       [authRules.signUpIp, ip],
@@ -69,6 +75,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-in/email": gate({
     schema: signInBody,
     summary: "Sign in with email and password",
+    answer: signedInAnswer,
     example: { email: "maya.okafor@example.com", password: "a-long-secret", rememberMe: true },
     limits: (b, ip) => [
       [authRules.signInIp, ip],
@@ -122,6 +129,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/revoke-other-sessions": gate({
     schema: emptyBody,
     summary: "Sign out my other devices: every session but this one ends",
+    answer: statusAnswer,
     example: {},
     signedIn: true,
     limits: (_b, _ip, userId) => [[accountRules.sessionsUser, userId ?? "anonymous"]],
@@ -133,6 +141,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/sign-in/social": gate({
     schema: socialSignInBody,
     summary: "Start Google sign-in; answers the provider URL to go to",
+    answer: socialSignInAnswer,
     example: { provider: "google", callbackURL: "/dashboard" },
     limits: (_b, ip) => [[authRules.signInIp, ip]],
     forward: (b) => ({

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { sessionList } from "@core/schemas/account";
-import { verifyEmailQuery } from "@core/schemas/auth";
+import { sessionAnswer, verifyEmailQuery } from "@core/schemas/auth";
 import type { Api } from "../http/api";
 import { ApiError, invalidInput, unauthorized } from "../http/errors";
 import { readJson } from "../http/read-json";
@@ -92,7 +92,7 @@ function documentAuthRoutes(api: Api) {
       reach: g.signedIn ? "own" : "public",
       body: g.schema,
       example: g.example,
-      responses: { 200: ok, 400: failed, 429: { description: "Too many attempts" } },
+      responses: { 200: g.answer ? { ...ok, schema: g.answer } : ok, 400: failed, 429: { description: "Too many attempts" } },
     });
   }
   api.document("post", "/api/auth/sign-out", {
@@ -105,7 +105,7 @@ function documentAuthRoutes(api: Api) {
     summary: "The signed-in user and session, or null",
     tag: "auth",
     reach: "public",
-    responses: { 200: ok },
+    responses: { 200: { ...ok, schema: sessionAnswer } },
   });
   api.document("get", "/api/auth/list-sessions", {
     summary: "My active sessions (device, last active, this device), without their tokens",

@@ -1,3 +1,6 @@
+import createClient from "openapi-fetch";
+import type { paths } from "./api-schema";
+
 /** An error answer of the API: { error: { code, message, fields? } }, or a request that got no such answer. */
 export class ApiError extends Error {
   constructor(
@@ -21,41 +24,59 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  signal?: AbortSignal;
+/** The typed API: paths, parameters, bodies and answers come from the document (api-schema.ts is generated from it). */
+export const client = createClient<paths>({ credentials: "same-origin" });
+
+/**
+ * A call's answer, or an ApiError: the one place answers are read. What a call
+ * returns is typed by the route's documented answer, with no cast at the call.
+ *   const { notes } = await call(client.GET("/api/notes", { params: { query }, signal }));
+ */
+export async function call<D>(request: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
+  let result: { data?: D; error?: unknown; response: Response };
+  try {
+    result = await request;
+  } catch (error) {
+    throw asNetworkError(error);
+  }
+  if (!result.response.ok) throw failure(result.response.status, result.error);
+  return result.data as D;
 }
 
-export async function api<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+/** The documented JSON answer of a multipart upload (POST) at a path. */
+type UploadAnswer<P extends keyof paths> = paths[P] extends { post: { responses: { 200: { content: { "application/json": infer D } } } } } ? D : never;
+
+/** A multipart upload (a photo, a document): FormData as it is, answered like `call`. */
+export async function upload<P extends keyof paths>(path: P, form: FormData, signal?: AbortSignal): Promise<UploadAnswer<P>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      signal,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : body instanceof FormData ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
+    response = await fetch(path, { method: "POST", body: form, signal, credentials: "same-origin" });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "network", "You seem to be offline. Check your connection and try again.", {}, false);
+    throw asNetworkError(error);
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    const error = new ApiError(
-      response.status,
-      err?.code ?? "http_error",
-      err?.message ?? (response.status >= 500 ? "Something went wrong on our side. Please try again." : "The request failed."),
-      err?.fields,
-      Boolean(err?.message),
-    );
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
-    throw error;
-  }
-  return data as T;
+  if (!response.ok) throw failure(response.status, data);
+  return data as UploadAnswer<P>;
+}
+
+function asNetworkError(error: unknown): unknown {
+  if ((error as Error).name === "AbortError") return error;
+  return new ApiError(0, "network", "You seem to be offline. Check your connection and try again.", {}, false);
+}
+
+/** An error answer as an ApiError (a 401 also tells the signed-in layout). */
+function failure(status: number, body: unknown): ApiError {
+  const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null | undefined)?.error;
+  const error = new ApiError(
+    status,
+    err?.code ?? "http_error",
+    err?.message ?? (status >= 500 ? "Something went wrong on our side. Please try again." : "The request failed."),
+    err?.fields,
+    Boolean(err?.message),
+  );
+  if (status === 401) for (const listener of unauthorizedListeners) listener(error);
+  return error;
 }
 
 function safeJson(text: string): unknown {

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Job } from "@core/schemas/jobs";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { jobKeys } from "@web/lib/query-keys";
 
 export async function getJobs(signal?: AbortSignal): Promise<Job[]> {
-  return (await api<{ jobs: Job[] }>("/api/jobs", { signal })).jobs;
+  return (await call(client.GET("/api/jobs", { signal }))).jobs;
 }
 
 /** The career center's jobs, listed with their wage in the Create a Shift dialog. */

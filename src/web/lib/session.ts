@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "@core/session-user";
-import { api, onUnauthorized } from "./api-client";
+import { call, client, onUnauthorized } from "./api-client";
 
 
 export type SessionState =
@@ -53,7 +53,7 @@ let inflight: Promise<void> | undefined;
 /** Ask the server who is signed in (the guard's check). */
 export function refreshSession(): Promise<void> {
   if (state.status === "unknown") setState({ status: "loading" });
-  inflight ??= api<{ user: SessionUser } | null>("/api/auth/get-session")
+  inflight ??= call(client.GET("/api/auth/get-session"))
     .then((data) => (data?.user ? setSignedIn(data.user) : setSignedOut()))
     .catch(() => setSignedOut())
     .finally(() => {
@@ -120,7 +120,7 @@ export function rememberEmail(email: string | null): void {
  */
 export async function signOutEverywhere(): Promise<void> {
   const userId = state.status === "signed-in" ? state.user.id : undefined;
-  await api("/api/auth/sign-out", { method: "POST" });
+  await call(client.POST("/api/auth/sign-out"));
   rememberEmail(null);
   if (userId) forgetAccentColour(userId);
   try {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { api, errorMessage } from "@web/lib/api-client";
+import { call, client, errorMessage } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { OrDivider } from "./auth-layout";
@@ -24,11 +24,11 @@ function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const start = async () => {
     setBusy(true);
     try {
-      const { url } = await api<{ url: string }>("/api/auth/sign-in/social", {
-        method: "POST",
+      const { url } = await call(
+        client.POST("/api/auth/sign-in/social", {
         // The zone starts the profile of a nurse whose first sign-in this is.
         body: { provider: "google", callbackURL, errorCallbackURL: "/login", timezone: browserTimeZone() },
-      });
+      }));
       window.location.assign(url);
     } catch (error) {
       notifyError("Google Sign In Failed", errorMessage(error));

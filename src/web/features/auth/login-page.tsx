@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { api, errorMessage } from "@web/lib/api-client";
+import { call, client, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
@@ -90,10 +90,7 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
     setBusy(true);
     let user: SessionUser;
     try {
-      ({ user } = await api<{ user: SessionUser }>("/api/auth/sign-in/email", {
-        method: "POST",
-        body: { email, password, rememberMe: remember === "on" },
-      }));
+      ({ user } = await call(client.POST("/api/auth/sign-in/email", { body: { email, password, rememberMe: remember === "on" } })));
     } catch (error) {
       notifyError("Login Failed", errorMessage(error));
       setBusy(false);
@@ -166,7 +163,7 @@ function ResetRequestForm({ email, problem, onBack }: { email: string; problem?:
     }
     setBusy(true);
     try {
-      await api("/api/auth/request-password-reset", { method: "POST", body: { email } });
+      await call(client.POST("/api/auth/request-password-reset", { body: { email } }));
       notifySuccess("Reset Email Sent", "Check your email for password reset instructions.");
       onBack();
     } catch (error) {

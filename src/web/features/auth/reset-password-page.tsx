@@ -5,7 +5,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { api, ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError, call, client, errorMessage } from "@web/lib/api-client";
 import { notifySuccess } from "@web/lib/notify";
 import { formValues } from "@web/lib/form-values";
 import { usePageMeta } from "@web/lib/page-meta";
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
     if (password.length < MIN_PASSWORD_LENGTH) return setError("Password must be at least 6 characters long");
     setBusy(true);
     try {
-      await api("/api/auth/reset-password", { method: "POST", body: { token, newPassword: password } });
+      await call(client.POST("/api/auth/reset-password", { body: { token: token ?? "", newPassword: password } }));
       notifySuccess("Password updated successfully!");
       void navigate("/login", { replace: true });
     } catch (e) {

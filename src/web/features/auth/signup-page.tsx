@@ -5,11 +5,10 @@ import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { api, ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError, call, client, errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
-import type { SessionUser } from "@core/session-user";
 import { setSignedIn } from "@web/lib/session";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { AuthLayout, touchTextLink } from "./auth-layout";
@@ -81,8 +80,8 @@ export default function SignupPage() {
     setErrors({});
     setBusy(true);
     try {
-      const { user } = await api<{ user: SessionUser }>("/api/auth/sign-up/email", {
-        method: "POST",
+      const { user } = await call(
+        client.POST("/api/auth/sign-up/email", {
         body: {
           firstName: form.firstName,
           lastName: form.lastName,
@@ -90,7 +89,7 @@ export default function SignupPage() {
           password: form.password,
           timezone: browserTimeZone(),
         },
-      });
+      }));
       notifySuccess("Account Created!", "Please check your email to verify your account.");
       // Leave this page before the session changes, or its signed-in redirect (to /) would win.
       void navigate("/dashboard", { replace: true });

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountBody } from "@core/schemas/account";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api<{ deleted: true }>("/api/account", { method: "DELETE", body }),
+    mutationFn: (body: DeleteAccountBody) => call(client.DELETE("/api/account", { body })),
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionInfo } from "@core/schemas/account";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 
 export type { SessionInfo };
 
 export const sessionsQuery = queryOptions({
   queryKey: ["sessions"],
-  queryFn: ({ signal }) => api<{ sessions: SessionInfo[] }>("/api/auth/list-sessions", { signal }),
+  queryFn: ({ signal }) => call(client.GET("/api/auth/list-sessions", { signal })),
   staleTime: 0,
 });
 
@@ -15,7 +15,7 @@ export const useSessions = () => useQuery(sessionsQuery);
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ status: boolean }>("/api/auth/revoke-other-sessions", { method: "POST", body: {} }),
+    mutationFn: () => call(client.POST("/api/auth/revoke-other-sessions", { body: {} })),
     meta: { errorTitle: "Could not sign out other devices" },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreferencesUpdate } from "@core/schemas/preferences";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { preferencesQuery, type Preferences } from "@web/lib/preferences-query";
 
 /** Saves at once and shows the change before the server answers (undone if it refuses). */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PreferencesUpdate) => api<Preferences>("/api/preferences", { method: "PATCH", body: changes }),
+    mutationFn: (changes: PreferencesUpdate) => call(client.PATCH("/api/preferences", { body: changes })),
     meta: { errorTitle: "Preferences not saved" },
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: preferencesQuery.queryKey });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdate } from "@core/schemas/profile";
-import { api } from "@web/lib/api-client";
-import { profileQuery, type Profile } from "@web/lib/profile-query";
+import { call, client } from "@web/lib/api-client";
+import { profileQuery } from "@web/lib/profile-query";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => api<Profile>("/api/profile", { method: "PATCH", body: changes }),
+    mutationFn: (changes: ProfileUpdate) => call(client.PATCH("/api/profile", { body: changes })),
     onSuccess: (profile) => queryClient.setQueryData(profileQuery.queryKey, profile),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api-client";
+import { upload } from "@web/lib/api-client";
 import { profileQuery } from "@web/lib/profile-query";
 
 export function useUploadAvatar() {
@@ -8,7 +8,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set("file", file);
-      return api<{ avatarUrl: string }>("/api/profile/avatar", { method: "POST", body: form });
+      return upload("/api/profile/avatar", form);
     },
     onSuccess: ({ avatarUrl }) =>
       queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile)),

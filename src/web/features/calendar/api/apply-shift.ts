@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
@@ -10,7 +10,7 @@ export interface ApplyShiftInput {
 }
 
 export function applyShift(date: string, shiftTypeId: string): Promise<CalendarShift> {
-  return api<CalendarShift>(`/api/calendar/${date}`, { method: "PUT", body: { shiftTypeId } });
+  return call(client.PUT("/api/calendar/{date}", { params: { path: { date } }, body: { shiftTypeId } }));
 }
 
 /** The applied shift of a day replaced by `shiftType` (or removed when undefined). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { notifySuccess } from "@web/lib/notify";
 import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { withAppliedShift } from "./apply-shift";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
-export function clearDay(date: string): Promise<null> {
-  return api<null>(`/api/calendar/${date}`, { method: "DELETE" });
+export function clearDay(date: string): Promise<void> {
+  return call(client.DELETE("/api/calendar/{date}", { params: { path: { date } } }));
 }
 
 /**

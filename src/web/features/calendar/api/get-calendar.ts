@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanst
 import { useEffect } from "react";
 import { addMonths, monthGridRange } from "@core/calendar-dates";
 import type { CalendarMonth } from "@core/schemas/calendar";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { calendarKeys } from "@web/lib/query-keys";
 
 export function getCalendar(from: string, to: string, signal?: AbortSignal): Promise<CalendarMonth> {
-  return api<CalendarMonth>(`/api/calendar?from=${from}&to=${to}`, { signal });
+  return call(client.GET("/api/calendar", { params: { query: { from, to } }, signal }));
 }
 
 /** One request per month grid: the shifts and note counts of every day it shows. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarMonth } from "@core/schemas/calendar";
 import type { CreateNoteBody, Note } from "@core/schemas/notes";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { noteKeys } from "@web/lib/query-keys";
 
 export function createNote(body: CreateNoteBody): Promise<Note> {
-  return api<Note>("/api/notes", { method: "POST", body });
+  return call(client.POST("/api/notes", { body }));
 }
 
 /** The day's note count on the calendar follows each added or deleted note (spec §4). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@core/schemas/notes";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { updateMonthsShowing } from "@web/lib/calendar-cache";
 import { changeNoteCount } from "./create-note";
 import { noteKeys } from "@web/lib/query-keys";
 
 export function deleteNote(id: string): Promise<{ id: string }> {
-  return api(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return call(client.DELETE("/api/notes/{id}", { params: { path: { id } } }));
 }
 
 export function useDeleteNote() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Note } from "@core/schemas/notes";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { noteKeys } from "@web/lib/query-keys";
 
 export interface NotesParams {
@@ -10,9 +10,8 @@ export interface NotesParams {
 }
 
 export async function getNotes(params: NotesParams, signal?: AbortSignal): Promise<Note[]> {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params) as [string, string | undefined][]) if (v) search.set(k, v);
-  return (await api<{ notes: Note[] }>(`/api/notes?${search.toString()}`, { signal })).notes;
+  const query = { from: params.from || undefined, to: params.to || undefined, q: params.q || undefined };
+  return (await call(client.GET("/api/notes", { params: { query }, signal }))).notes;
 }
 
 export const notesQueryOptions = (params: NotesParams) =>

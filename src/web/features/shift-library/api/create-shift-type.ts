@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import type { ErrorTitle } from "@web/lib/mutation-errors";
 import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export function createShiftType(body: CreateShiftTypeBody): Promise<ShiftType> {
-  return api<ShiftType>("/api/shift-types", { method: "POST", body });
+  return call(client.POST("/api/shift-types", { body }));
 }
 
 /** Adds to the library; each screen has its own words for the failure toast (`errorTitle`) and shows its own success toast. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { calendarKeys, noteKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export function deleteShiftType(id: string): Promise<{ id: string; removedDays: number }> {
-  return api(`/api/shift-types/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return call(client.DELETE("/api/shift-types/{id}", { params: { path: { id } } }));
 }
 
 /** Deletes a shift type; it goes from every calendar day it was on. */

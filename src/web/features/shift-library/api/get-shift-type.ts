@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export function getShiftType(id: string, signal?: AbortSignal): Promise<ShiftType> {
-  return api<ShiftType>(`/api/shift-types/${encodeURIComponent(id)}`, { signal });
+  return call(client.GET("/api/shift-types/{id}", { params: { path: { id } }, signal }));
 }
 
 export const shiftTypeQueryOptions = (id: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> {
-  return (await api<{ shiftTypes: ShiftType[] }>("/api/shift-types", { signal })).shiftTypes;
+  return (await call(client.GET("/api/shift-types", { signal }))).shiftTypes;
 }
 
 export const shiftTypesQueryOptions = () =>

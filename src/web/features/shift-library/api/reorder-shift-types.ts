@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { shiftTypeKeys } from "@web/lib/query-keys";
 
 export async function reorderShiftTypes(ids: string[]): Promise<ShiftType[]> {
-  return (await api<{ shiftTypes: ShiftType[] }>("/api/shift-types/order", { method: "PUT", body: { ids } })).shiftTypes;
+  return (await call(client.PUT("/api/shift-types/order", { body: { ids } }))).shiftTypes;
 }
 
 /** Her order of the library (My Shifts' Move up / Move down): shown at once, saved on the server, put back if it fails. */

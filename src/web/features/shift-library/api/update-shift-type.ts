@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType, UpdateShiftTypeBody } from "@core/schemas/shift-types";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import type { ErrorTitle } from "@web/lib/mutation-errors";
 import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
 
 export function updateShiftType(id: string, body: UpdateShiftTypeBody): Promise<ShiftType> {
-  return api<ShiftType>(`/api/shift-types/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return call(client.PATCH("/api/shift-types/{id}", { params: { path: { id } }, body }));
 }
 
 /** Saves a shift type; `errorTitle` is the screen's words for the failure toast. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/query-keys";
 
 export interface CalendarSubscription {
@@ -9,7 +9,7 @@ export interface CalendarSubscription {
 }
 
 export function getCalendarSubscription(signal?: AbortSignal): Promise<CalendarSubscription> {
-  return api("/api/calendar/subscription", { signal });
+  return call(client.GET("/api/calendar/subscription", { signal }));
 }
 
 export function useCalendarSubscription() {

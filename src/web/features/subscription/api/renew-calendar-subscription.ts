@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 import type { CalendarSubscription } from "./get-calendar-subscription";
 import { feedKeys } from "@web/lib/query-keys";
 
 export function renewCalendarSubscription(): Promise<CalendarSubscription> {
-  return api("/api/calendar/subscription", { method: "POST" });
+  return call(client.POST("/api/calendar/subscription"));
 }
 
 /** Turns the feed on, or replaces its address (the old one stops working). */

@@ -1,0 +1,2700 @@
+// Generated from /api/openapi.json by `npm run api:types` (src/server/http/api-types.test.ts). Do not edit.
+export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my account for good: every row and file of mine, then sign out. Needs my password (an account without one confirms with its email) */
+        delete: operations["deleteApiAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything the app holds about me as one JSON file: every table of mine, file links included */
+        get: operations["getApiAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a confirmation link to a new address; the email changes when it is followed */
+        post: operations["postApiAuthChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my password (needs the current one); every other session ends and this one is renewed */
+        post: operations["postApiAuthChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/get-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and session, or null */
+        get: operations["getApiAuthGetSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/list-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My active sessions (device, last active, this device), without their tokens */
+        get: operations["getApiAuthListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a one-hour, single-use reset link (answers the same whether or not the account exists) */
+        post: operations["postApiAuthRequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token; ends every session of the user */
+        post: operations["postApiAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/revoke-other-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out my other devices: every session but this one ends */
+        post: operations["postApiAuthRevokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["postApiAuthSignInEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start Google sign-in; answers the provider URL to go to */
+        post: operations["postApiAuthSignInSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: every session of the user ends */
+        post: operations["postApiAuthSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (email and password); sends a verification email and signs in */
+        post: operations["postApiAuthSignUpEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a verification or email-change link; redirects into the app */
+        get: operations["getApiAuthVerifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shifts and note counts of a range of days (a month grid), in one request */
+        get: operations["getApiCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription feed (iCalendar) of a nurse's shifts; the secret token is the only key */
+        get: operations["getApiCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Apply a shift type to a day, replacing the one that was there */
+        put: operations["putApiCalendarDate"];
+        post?: never;
+        /** Take the applied shift off a day */
+        delete: operations["deleteApiCalendarDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my calendar subscription is on (its address is shown only when made: the server keeps only its hash) */
+        get: operations["getApiCalendarSubscription"];
+        put?: never;
+        /** Turn the subscription on, or make a new address (the old one stops working) */
+        post: operations["postApiCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is the server up, and does its database answer */
+        get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My jobs, newest first */
+        get: operations["getApiJobs"];
+        put?: never;
+        /** Add a job */
+        post: operations["postApiJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job */
+        get: operations["getApiJobsId"];
+        put?: never;
+        post?: never;
+        /** Delete a job (shift types that used it keep their own rate and lose the link) */
+        delete: operations["deleteApiJobsId"];
+        options?: never;
+        head?: never;
+        /** Change a job (the result is checked as a whole: facility, unit, designation, start date) */
+        patch: operations["patchApiJobsId"];
+        trace?: never;
+    };
+    "/api/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notes from/to (inclusive), searched by `q` over title and text; newest date first */
+        get: operations["getApiNotes"];
+        put?: never;
+        /** Add a note to a day (with a title: stored as title, blank line, text) */
+        post: operations["postApiNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of my notes */
+        delete: operations["deleteApiNotesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My preferences (created with the defaults on first read) */
+        get: operations["getApiPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change any of my preferences: region, accent colour, quick links, countdown date, reminders, dashboard layout */
+        patch: operations["patchApiPreferences"];
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile (created with just my id when there is none), with experience in days */
+        get: operations["getApiProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change my name, birthday, country, time zone, licence or graduation date (null clears a field) */
+        patch: operations["patchApiProfile"];
+        trace?: never;
+    };
+    "/api/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload my profile photo (multipart field "file", an image under 5 MB); stored re-encoded as PNG without metadata */
+        post: operations["postApiProfileAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shift-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My shift types: my library in my order, then one-off dated shifts by date */
+        get: operations["getApiShiftTypes"];
+        put?: never;
+        /** Create a shift type */
+        post: operations["postApiShiftTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shift-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shift type */
+        get: operations["getApiShiftTypesId"];
+        put?: never;
+        post?: never;
+        /** Delete a shift type and remove it from every calendar day it is on */
+        delete: operations["deleteApiShiftTypesId"];
+        options?: never;
+        head?: never;
+        /** Change a shift type (premiums, when given, replace the list) */
+        patch: operations["patchApiShiftTypesId"];
+        trace?: never;
+    };
+    "/api/shift-types/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put my shift library in this order (shifts not listed keep their place) */
+        put: operations["putApiShiftTypesOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/avatars/{userId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile photo (public): image/png, inline, cached for a year */
+        get: operations["getFilesAvatarsUserIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                code: string;
+                fields?: {
+                    [key: string]: string;
+                };
+                message: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    deleteApiAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "the-current-secret"
+                 *     }
+                 */
+                "application/json": {
+                    confirmEmail?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted and signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Password missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description nursevitals-export-yyyy-MM-dd.json (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Too many downloads */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthChangeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newEmail": "maya.new@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    callbackURL?: string;
+                    newEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "the-current-secret",
+                 *       "newPassword": "a-new-secret"
+                 *     }
+                 */
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAuthGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                        };
+                    } | null;
+                };
+            };
+        };
+    };
+    getApiAuthListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions, this one first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            createdAt: string;
+                            current: boolean;
+                            device: string;
+                            expiresAt: string;
+                            id: string;
+                            ipAddress: string | null;
+                            lastActiveAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthRequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya.okafor@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "token-from-the-email",
+                 *       "newPassword": "a-new-secret"
+                 *     }
+                 */
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthRevokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthSignInEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya.okafor@example.com",
+                 *       "password": "a-long-secret",
+                 *       "rememberMe": true
+                 *     }
+                 */
+                "application/json": {
+                    callbackURL?: string;
+                    email: string;
+                    password: string;
+                    rememberMe?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthSignInSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "google",
+                 *       "callbackURL": "/dashboard"
+                 *     }
+                 */
+                "application/json": {
+                    callbackURL?: string;
+                    errorCallbackURL?: string;
+                    /** @constant */
+                    provider: "google";
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiAuthSignUpEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Maya",
+                 *       "lastName": "Okafor",
+                 *       "email": "maya.okafor@example.com",
+                 *       "password": "a-long-secret",
+                 *       "timezone": "America/Vancouver"
+                 *     }
+                 */
+                "application/json": {
+                    callbackURL?: string;
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    password: string;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAuthVerifyEmail: {
+        parameters: {
+            query: {
+                callbackURL?: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shifts per day, the shift types they use, note counts, today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        noteCounts: {
+                            [key: string]: number;
+                        };
+                        shifts: {
+                            date: string;
+                            shiftTypeId: string;
+                            /** @enum {string} */
+                            source: "applied" | "dated";
+                        }[];
+                        shiftTypes: {
+                            color: string;
+                            endTime: string;
+                            icon: string;
+                            id: string;
+                            location: string;
+                            name: string;
+                            nickname: string;
+                            paidHours: number;
+                            startTime: string;
+                            symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                        }[];
+                        timeZone: string;
+                        to: string;
+                        today: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCalendarIcs: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No feed has this token (never made, or regenerated since) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiCalendarDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shiftTypeId": "0b4f8a0e-2d8c-4c1e-9a57-3f1d2b6c7e90"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    shiftTypeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        shiftTypeId: string;
+                        /** @constant */
+                        source: "applied";
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours; nothing changed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiCalendarDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description There was no shift applied on that day */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On or off; url is always null here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        database: {
+                            /** @enum {string} */
+                            kind: "embedded" | "postgres";
+                            ok: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        uptimeSeconds: number;
+                    };
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        database: {
+                            /** @enum {string} */
+                            kind: "embedded" | "postgres";
+                            ok: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        uptimeSeconds: number;
+                    };
+                };
+            };
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            createdAt: string;
+                            department: string;
+                            designation: string;
+                            employer: string;
+                            /** @enum {string} */
+                            employmentTag: "none" | "staff" | "agency" | "contractor";
+                            endDate: string | null;
+                            facility: string | null;
+                            /** @enum {string} */
+                            fte: "none" | "full_time" | "part_time" | "casual" | "contract";
+                            hourlyRate: number;
+                            id: string;
+                            location: string;
+                            multipleSites: boolean;
+                            notes: string;
+                            startDate: string | null;
+                            stillWorking: boolean;
+                            unit: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "facility": "Vancouver General Hospital",
+                 *       "employer": "Vancouver Coastal Health",
+                 *       "designation": "RN",
+                 *       "unit": "ICU",
+                 *       "startDate": "2022-03-01",
+                 *       "stillWorking": true,
+                 *       "hourlyRate": 52.4,
+                 *       "employmentTag": "staff",
+                 *       "fte": "full_time"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    department?: string;
+                    designation: string;
+                    /** @default  */
+                    employer?: string;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    employmentTag?: "none" | "staff" | "agency" | "contractor";
+                    /** @default null */
+                    endDate?: string | null;
+                    /** @default null */
+                    facility?: string | null;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    fte?: "none" | "full_time" | "part_time" | "casual" | "contract";
+                    hourlyRate?: number;
+                    /** @default  */
+                    location?: string;
+                    /** @default false */
+                    multipleSites?: boolean;
+                    /** @default  */
+                    notes?: string;
+                    startDate: string | null;
+                    /** @default false */
+                    stillWorking?: boolean;
+                    unit: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        department: string;
+                        designation: string;
+                        employer: string;
+                        /** @enum {string} */
+                        employmentTag: "none" | "staff" | "agency" | "contractor";
+                        endDate: string | null;
+                        facility: string | null;
+                        /** @enum {string} */
+                        fte: "none" | "full_time" | "part_time" | "casual" | "contract";
+                        hourlyRate: number;
+                        id: string;
+                        location: string;
+                        multipleSites: boolean;
+                        notes: string;
+                        startDate: string | null;
+                        stillWorking: boolean;
+                        unit: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such job of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiJobsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        department: string;
+                        designation: string;
+                        employer: string;
+                        /** @enum {string} */
+                        employmentTag: "none" | "staff" | "agency" | "contractor";
+                        endDate: string | null;
+                        facility: string | null;
+                        /** @enum {string} */
+                        fte: "none" | "full_time" | "part_time" | "casual" | "contract";
+                        hourlyRate: number;
+                        id: string;
+                        location: string;
+                        multipleSites: boolean;
+                        notes: string;
+                        startDate: string | null;
+                        stillWorking: boolean;
+                        unit: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such job of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiJobsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such job of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchApiJobsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hourlyRate": 54.1
+                 *     }
+                 */
+                "application/json": {
+                    department?: string;
+                    designation?: string;
+                    employer?: string;
+                    /** @enum {string} */
+                    employmentTag?: "none" | "staff" | "agency" | "contractor";
+                    endDate?: string | null;
+                    facility?: string | null;
+                    /** @enum {string} */
+                    fte?: "none" | "full_time" | "part_time" | "casual" | "contract";
+                    hourlyRate?: number;
+                    location?: string;
+                    multipleSites?: boolean;
+                    notes?: string;
+                    startDate?: string | null;
+                    stillWorking?: boolean;
+                    unit?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        department: string;
+                        designation: string;
+                        employer: string;
+                        /** @enum {string} */
+                        employmentTag: "none" | "staff" | "agency" | "contractor";
+                        endDate: string | null;
+                        facility: string | null;
+                        /** @enum {string} */
+                        fte: "none" | "full_time" | "part_time" | "casual" | "contract";
+                        hourlyRate: number;
+                        id: string;
+                        location: string;
+                        multipleSites: boolean;
+                        notes: string;
+                        startDate: string | null;
+                        stillWorking: boolean;
+                        unit: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such job of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiNotes: {
+        parameters: {
+            query?: {
+                from?: string;
+                q?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notes: {
+                            body: string;
+                            createdAt: string;
+                            date: string;
+                            id: string;
+                            shiftName: string | null;
+                            shiftTypeId: string | null;
+                            text: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-22",
+                 *       "title": "Handover",
+                 *       "text": "Bed 4 needs a new IV line at 10:00."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    shiftTypeId?: string | null;
+                    text: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        body: string;
+                        createdAt: string;
+                        date: string;
+                        id: string;
+                        shiftName: string | null;
+                        shiftTypeId: string | null;
+                        text: string;
+                        title: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The linked shift is not one of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiNotesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such note of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        countdownDate: string | null;
+                        dashboardLayout: {
+                            hidden: string[];
+                            order: string[];
+                        };
+                        quickLinks: string[];
+                        /** @enum {string} */
+                        region: "US" | "CA" | "UK" | "AU" | "EU";
+                        reminders: {
+                            certificationEmails: boolean;
+                            certificationLeadDays: number;
+                        };
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "region": "CA",
+                 *       "accentColor": "#0d9488"
+                 *     }
+                 */
+                "application/json": {
+                    accentColor?: string;
+                    countdownDate?: string | null;
+                    dashboardLayout?: {
+                        hidden: ("quick-links" | "metronome" | "schedule" | "hours" | "alerts" | "contract" | "health" | "countdown" | "rate-counter" | "tap-tester" | "calculator" | "timer" | "stopwatch" | "todo" | "pay-estimator" | "seven-day-schedule" | "daily-learning" | "advertisement")[];
+                        order: ("quick-links" | "metronome" | "schedule" | "hours" | "alerts" | "contract" | "health" | "countdown" | "rate-counter" | "tap-tester" | "calculator" | "timer" | "stopwatch" | "todo" | "pay-estimator" | "seven-day-schedule" | "daily-learning" | "advertisement")[];
+                    };
+                    quickLinks?: ("/account" | "/calendar" | "/certifications" | "/contacts" | "/resources" | "/health" | "/financial" | "/career-center" | "/tools/cpr-metronome" | "/tools/medication-calculator" | "/tools/unit-converter" | "/tools/rate-estimator")[];
+                    /** @enum {string} */
+                    region?: "US" | "CA" | "UK" | "AU" | "EU";
+                    reminders?: {
+                        certificationEmails: boolean;
+                        certificationLeadDays: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The saved preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        countdownDate: string | null;
+                        dashboardLayout: {
+                            hidden: string[];
+                            order: string[];
+                        };
+                        quickLinks: string[];
+                        /** @enum {string} */
+                        region: "US" | "CA" | "UK" | "AU" | "EU";
+                        reminders: {
+                            certificationEmails: boolean;
+                            certificationLeadDays: number;
+                        };
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatarUrl: string | null;
+                        countryCode: string | null;
+                        /** @description yyyy-MM-dd */
+                        dob: string | null;
+                        email: string;
+                        experienceDays: number | null;
+                        gradDate: string | null;
+                        hasPassword: boolean;
+                        licenseDate: string | null;
+                        name: string | null;
+                        timezone: string;
+                        today: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Maya Okafor",
+                 *       "dob": "1990-07-14",
+                 *       "countryCode": "CA",
+                 *       "timezone": "America/Vancouver",
+                 *       "licenseDate": "2016-06-20",
+                 *       "gradDate": "2016-04-29"
+                 *     }
+                 */
+                "application/json": {
+                    countryCode?: string | null;
+                    dob?: string | null;
+                    gradDate?: string | null;
+                    licenseDate?: string | null;
+                    name?: string;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatarUrl: string | null;
+                        countryCode: string | null;
+                        /** @description yyyy-MM-dd */
+                        dob: string | null;
+                        email: string;
+                        experienceDays: number | null;
+                        gradDate: string | null;
+                        hasPassword: boolean;
+                        licenseDate: string | null;
+                        name: string | null;
+                        timezone: string;
+                        today: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiProfileAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; its public URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatarUrl: string;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Image size must be less than 5MB (or more pixels than the server decodes: 80 MP, 12 MP for AVIF, GIF, interlaced PNG) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an image (checked by its bytes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many uploads */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiShiftTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shiftTypes: {
+                            color: string;
+                            createdAt: string;
+                            date: string | null;
+                            daysOnCalendar: number;
+                            endTime: string;
+                            hourlyRate: number | null;
+                            icon: string;
+                            id: string;
+                            job: {
+                                hourlyRate: number;
+                                id: string;
+                                label: string;
+                            } | null;
+                            jobId: string | null;
+                            location: string;
+                            name: string;
+                            nickname: string;
+                            paidHours: number;
+                            premiums: {
+                                amountPerHour: number;
+                                appliesFrom: string;
+                                appliesTo: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            startTime: string;
+                            symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiShiftTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Day shift",
+                 *       "nickname": "Day",
+                 *       "icon": "☀️",
+                 *       "color": "#3b82f6",
+                 *       "location": "4 West",
+                 *       "startTime": "07:00",
+                 *       "endTime": "19:00",
+                 *       "paidHours": 11.5,
+                 *       "premiums": [
+                 *         {
+                 *           "name": "Weekend",
+                 *           "amountPerHour": 2.5,
+                 *           "appliesFrom": "00:00",
+                 *           "appliesTo": "23:59"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    color?: string;
+                    /** @default null */
+                    date?: string | null;
+                    endTime: string;
+                    hourlyRate?: number | null;
+                    /** @default 💼 */
+                    icon?: string;
+                    /** @default null */
+                    jobId?: string | null;
+                    /** @default  */
+                    location?: string;
+                    name: string;
+                    /** @default  */
+                    nickname?: string;
+                    paidHours: number;
+                    premiums?: {
+                        amountPerHour: number;
+                        /** @default 00:00 */
+                        appliesFrom?: string;
+                        /** @default 23:59 */
+                        appliesTo?: string;
+                        name: string;
+                    }[];
+                    startTime: string;
+                    /** @default null */
+                    symbol?: ("trade" | "overtime" | "oncall" | "education") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        color: string;
+                        createdAt: string;
+                        date: string | null;
+                        daysOnCalendar: number;
+                        endTime: string;
+                        hourlyRate: number | null;
+                        icon: string;
+                        id: string;
+                        job: {
+                            hourlyRate: number;
+                            id: string;
+                            label: string;
+                        } | null;
+                        jobId: string | null;
+                        location: string;
+                        name: string;
+                        nickname: string;
+                        paidHours: number;
+                        premiums: {
+                            amountPerHour: number;
+                            appliesFrom: string;
+                            appliesTo: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours (or a job id that is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiShiftTypesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shift type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        color: string;
+                        createdAt: string;
+                        date: string | null;
+                        daysOnCalendar: number;
+                        endTime: string;
+                        hourlyRate: number | null;
+                        icon: string;
+                        id: string;
+                        job: {
+                            hourlyRate: number;
+                            id: string;
+                            label: string;
+                        } | null;
+                        jobId: string | null;
+                        location: string;
+                        name: string;
+                        nickname: string;
+                        paidHours: number;
+                        premiums: {
+                            amountPerHour: number;
+                            appliesFrom: string;
+                            appliesTo: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours (or a job id that is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiShiftTypesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; how many calendar days it was removed from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        removedDays: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours (or a job id that is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchApiShiftTypesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "location": "ICU",
+                 *       "paidHours": 12
+                 *     }
+                 */
+                "application/json": {
+                    color?: string;
+                    date?: string | null;
+                    endTime?: string;
+                    hourlyRate?: number | null;
+                    icon?: string;
+                    jobId?: string | null;
+                    location?: string;
+                    name?: string;
+                    nickname?: string;
+                    paidHours?: number;
+                    premiums?: {
+                        amountPerHour: number;
+                        /** @default 00:00 */
+                        appliesFrom?: string;
+                        /** @default 23:59 */
+                        appliesTo?: string;
+                        name: string;
+                    }[];
+                    startTime?: string;
+                    symbol?: ("trade" | "overtime" | "oncall" | "education") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        color: string;
+                        createdAt: string;
+                        date: string | null;
+                        daysOnCalendar: number;
+                        endTime: string;
+                        hourlyRate: number | null;
+                        icon: string;
+                        id: string;
+                        job: {
+                            hourlyRate: number;
+                            id: string;
+                            label: string;
+                        } | null;
+                        jobId: string | null;
+                        location: string;
+                        name: string;
+                        nickname: string;
+                        paidHours: number;
+                        premiums: {
+                            amountPerHour: number;
+                            appliesFrom: string;
+                            appliesTo: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours (or a job id that is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiShiftTypesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6",
+                 *         "0b6f2c1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The library in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shiftTypes: {
+                            color: string;
+                            createdAt: string;
+                            date: string | null;
+                            daysOnCalendar: number;
+                            endTime: string;
+                            hourlyRate: number | null;
+                            icon: string;
+                            id: string;
+                            job: {
+                                hourlyRate: number;
+                                id: string;
+                                label: string;
+                            } | null;
+                            jobId: string | null;
+                            location: string;
+                            name: string;
+                            nickname: string;
+                            paidHours: number;
+                            premiums: {
+                                amountPerHour: number;
+                                appliesFrom: string;
+                                appliesTo: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            startTime: string;
+                            symbol: ("trade" | "overtime" | "oncall" | "education") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such shift type of yours (or a job id that is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFilesAvatarsUserIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
