@@ -30,8 +30,10 @@ export default defineConfig({
     locale: "en-CA",
     timezoneId: "America/Vancouver",
   },
+  // A journey tagged @any-width does not depend on the screen's width: it runs once, on the desktop project.
+  // The phone project keeps what is about layout, touch and the phone's own screens.
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "phone", grepInvert: /@any-width/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [

@@ -11,7 +11,7 @@ function appConsoleErrors(page: Page): string[] {
 }
 
 // Issue 14 item 4: `next` is judged once, by safeRedirectPath (src/core/app-routes.ts).
-test.describe("where sign-in leads", () => {
+test.describe("where sign-in leads", { tag: "@any-width" }, () => {
   // A tab, a newline, a space, a backslash, encoded slashes: each would leave the app once a URL parser had read it.
   const strange = ["/%09/evil.example", "/%0A/evil.example", "/%20/evil.example", "/%5Cevil.example", "/%5C/evil.example", "/%252F%252Fevil.example"];
 
@@ -44,7 +44,7 @@ test.describe("where sign-in leads", () => {
 });
 
 // Issue 14 item 8: the dialog is portalled out of the profile <form>, but React bubbled its submit into it.
-test("Change Email sends only the email request, never the half-edited profile", async ({ page, signedIn }) => {
+test("Change Email sends only the email request, never the half-edited profile", { tag: "@any-width" }, async ({ page, signedIn }) => {
   const profileWrites: string[] = [];
   page.on("request", (req) => {
     if (req.method() !== "GET" && /\/api\/profile/.test(req.url())) profileWrites.push(`${req.method()} ${req.url()}`);
@@ -70,7 +70,7 @@ test("Change Email sends only the email request, never the half-edited profile",
 });
 
 // Issue 14 item 11: the messages stay by their fields, not only in toasts that vanish.
-test.describe("sign-up says what is wrong by each field", () => {
+test.describe("sign-up says what is wrong by each field", { tag: "@any-width" }, () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   test("an empty form: every field says what it needs, and the first has the focus", async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe("sign-up says what is wrong by each field", () => {
 });
 
 // Issue 14 item 12.
-test.describe("small things on the sign-in pages", () => {
+test.describe("small things on the sign-in pages", { tag: "@any-width" }, () => {
   test("Continue with Google shows when the server has Google, and is hidden when it has not", async ({ page }) => {
     // This test server has a (local) Google: the pages say so, and the button is there.
     await page.goto("/login");

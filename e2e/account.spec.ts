@@ -33,7 +33,7 @@ const painted = (locator: Locator, property: "background-color" | "background-im
 const todayInZone = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 const daysSince = (date: string, today: string) => Math.round((Date.parse(today) - Date.parse(date)) / 86_400_000);
 
-test.describe("account screen", () => {
+test.describe("account screen", { tag: "@any-width" }, () => {
   test("upload a photo: preview first, saved with Save Changes, in the header after a reload", async ({ page, signedIn }) => {
     expect(signedIn).toBeTruthy();
     await page.goto("/account");
@@ -375,7 +375,7 @@ test.describe("account screen", () => {
   });
 });
 
-test.describe("account screen: a photo only the server can refuse", () => {
+test.describe("account screen: a photo only the server can refuse", { tag: "@any-width" }, () => {
   // Playwright's trace recorder fetches the broken preview to snapshot it, and the CSP's connect-src blocks that
   // (with tracing off there is no such error): a console error the app itself does not make.
   test.use({ allowConsoleErrors: [/^Connecting to 'blob:[^']+' violates the following Content Security Policy directive: "connect-src 'self'"/] });
@@ -428,7 +428,7 @@ test.describe("account screen: a photo only the server can refuse", () => {
   });
 });
 
-test.describe("account screen when the server fails", () => {
+test.describe("account screen when the server fails", { tag: "@any-width" }, () => {
   test.use({ allowConsoleErrors: [/status of 503/] });
   const unavailable = (route: Route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }) });

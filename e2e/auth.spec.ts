@@ -13,7 +13,7 @@ async function hold(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-test.describe("sign up", () => {
+test.describe("sign up", { tag: "@any-width" }, () => {
   test("a new nurse signs up and lands on the dashboard", async ({ page, nurse }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started" }).first().click();
@@ -60,7 +60,7 @@ test.describe("sign up", () => {
   });
 });
 
-test.describe("log in", () => {
+test.describe("log in", { tag: "@any-width" }, () => {
   test("with Remember me: the email is remembered and the session outlives the browser", async ({ page, nurse, context }) => {
     await signUpViaApi(page.request, nurse);
     await context.clearCookies();
@@ -166,7 +166,7 @@ test.describe("on a touch screen", () => {
   });
 });
 
-test.describe("busy labels while the server answers", () => {
+test.describe("busy labels while the server answers", { tag: "@any-width" }, () => {
   test('"Logging in..."', async ({ page, nurse, context }) => {
     await signUpViaApi(page.request, nurse);
     await context.clearCookies();
@@ -217,7 +217,7 @@ test.describe("busy labels while the server answers", () => {
   });
 });
 
-test.describe("when the network fails", () => {
+test.describe("when the network fails", { tag: "@any-width" }, () => {
   // One pattern: Playwright would read a second array item as the option's settings.
   test.use({ allowConsoleErrors: [/net::ERR_FAILED|status of 502/] });
 
@@ -244,19 +244,19 @@ test.describe("when the network fails", () => {
   });
 });
 
-test("cancelling at Google comes back to /login with a toast saying so", async ({ page }) => {
+test("cancelling at Google comes back to /login with a toast saying so", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/login?error=access_denied");
   await expect(toast(page, "Google Sign In Failed")).toContainText("Google sign-in was cancelled.");
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a damaged or expired email-confirmation link lands on /login with a toast saying why", async ({ page }) => {
+test("a damaged or expired email-confirmation link lands on /login with a toast saying why", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/api/auth/verify-email?token=damaged&callbackURL=%2Fdashboard");
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, "Email Not Confirmed")).toContainText("This confirmation link is not valid");
 });
 
-test.describe("password reset", () => {
+test.describe("password reset", { tag: "@any-width" }, () => {
   test("forgot password → link from the outbox → the new password works and the old one does not", async ({ page, nurse, context }) => {
     await signUpViaApi(page.request, nurse);
     await context.clearCookies();
@@ -309,7 +309,7 @@ test.describe("password reset", () => {
   });
 });
 
-test.describe("sign out and the guard", () => {
+test.describe("sign out and the guard", { tag: "@any-width" }, () => {
   test("sign out ends the session, forgets this browser's traces and goes home", async ({ page, signedIn }) => {
     await page.goto("/dashboard");
     const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
@@ -374,7 +374,7 @@ test.describe("sign out and the guard", () => {
   });
 });
 
-test("a second nurse never sees the first one's session", async ({ browser }) => {
+test("a second nurse never sees the first one's session", { tag: "@any-width" }, async ({ browser }) => {
   const a = await browser.newContext();
   const b = await browser.newContext();
   const nurseA = await signUpViaApi(a.request, newNurse());
@@ -387,7 +387,7 @@ test("a second nurse never sees the first one's session", async ({ browser }) =>
   await b.close();
 });
 
-test("without Google configured, the button says so in a toast", async ({ page }) => {
+test("without Google configured, the button says so in a toast", { tag: "@any-width" }, async ({ page }) => {
   // The answer the server gives when GOOGLE_CLIENT_ID/SECRET are unset (API-tested in auth.test.ts).
   await page.route("**/api/auth/sign-in/social", (route) =>
     route.fulfill({
@@ -402,7 +402,7 @@ test("without Google configured, the button says so in a toast", async ({ page }
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test.describe("a failed sign-out", () => {
+test.describe("a failed sign-out", { tag: "@any-width" }, () => {
   test.use({ allowConsoleErrors: [/status of 503/] });
 
   test("a failed sign-out says so and keeps the nurse where they are", async ({ page, signedIn }) => {
