@@ -16,6 +16,15 @@ export interface ComboboxOption {
   group?: string;
 }
 
+/** What a form gives a picker built on the combobox (a country, a time zone): its field's id, value and error state. */
+export interface PickerFieldProps {
+  id: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
 export interface ComboboxProps {
   id?: string;
   value: string | null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { SubmitButton } from "@web/components/form-buttons";
 import { safeRedirectPath } from "@core/app-routes";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -142,9 +143,9 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
             Remember me
           </Label>
         </div>
-        <Button type="submit" className="w-full" disabled={!hydrated || busy}>
-          {busy ? "Logging in..." : "Log In"}
-        </Button>
+        <SubmitButton className="w-full" disabled={!hydrated} pending={busy} pendingLabel="Logging in...">
+          Log In
+        </SubmitButton>
       </form>
       <GoogleSignIn callbackURL={from} />
     </AuthLayout>

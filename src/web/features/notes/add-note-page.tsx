@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { isValidYmd } from "@core/calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "@core/note-content";
 import { PageHeader } from "@web/components/layout/page-header";
@@ -11,7 +12,6 @@ import { Textarea } from "@web/components/ui/textarea";
 import { notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateNote } from "./api/create-note";
-import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 
 /** The shared schema, loaded on first focus so zod is not in this screen's first load. */
@@ -80,7 +80,7 @@ export default function AddNotePage() {
               <Textarea id={`${id}-text`} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} className="min-h-40" aria-invalid={Boolean(error && !text.trim())} />
             </div>
             <div className="flex justify-end gap-2 pt-2">
-              <CancelSaveButtons cancelTo="/notes" saving={create.isPending} saveLabel="Save Note" />
+              <CancelSubmitButtons cancelTo="/notes" pending={create.isPending} label="Save Note" />
             </div>
           </form>
         </CardContent>

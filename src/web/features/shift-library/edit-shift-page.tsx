@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -19,7 +20,6 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftType } from "./api/get-shift-type";
 import { useUpdateShiftType } from "./api/update-shift-type";
-import { CancelSaveButtons } from "@web/components/cancel-save-buttons";
 import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
@@ -155,7 +155,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
               <Trash2 aria-hidden /> Delete
             </Button>
             <div className="flex gap-2">
-              <CancelSaveButtons cancelTo="/shifts" saving={update.isPending} saveLabel="Save" />
+              <CancelSubmitButtons cancelTo="/shifts" pending={update.isPending} label="Save" />
             </div>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@web/components/ui/button";
+import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -63,12 +64,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
           />
           <FieldError id="new-email-error" message={problem} />
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? "Sending..." : "Send confirmation link"}
-            </Button>
+            <CancelSubmitButtons onCancel={() => setOpen(false)} pending={change.isPending} pendingLabel="Sending..." label="Send confirmation link" />
           </DialogFooter>
         </form>
       </DialogContent>

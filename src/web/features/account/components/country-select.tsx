@@ -1,17 +1,9 @@
 import { useMemo } from "react";
 import { countryOptions } from "@core/countries";
-import { Combobox, type ComboboxOption } from "@web/components/ui/combobox";
-
-interface CountrySelectProps {
-  id: string;
-  value: string | null;
-  onChange: (code: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
+import { Combobox, type ComboboxOption, type PickerFieldProps } from "@web/components/ui/combobox";
 
 /** Every ISO 3166 country with its flag and code; CA, US, GB and AU first. */
-export function CountrySelect({ id, value, onChange, invalid, describedBy }: CountrySelectProps) {
+export function CountrySelect(field: PickerFieldProps) {
   const options = useMemo<ComboboxOption[]>(
     () =>
       countryOptions("en").map((c) => ({
@@ -25,15 +17,11 @@ export function CountrySelect({ id, value, onChange, invalid, describedBy }: Cou
   );
   return (
     <Combobox
-      id={id}
-      value={value}
-      onChange={onChange}
+      {...field}
       options={options}
       placeholder="Choose your country"
       searchLabel="Search countries"
       emptyText="No country matches."
-      invalid={invalid}
-      describedBy={describedBy}
       renderValue={(o) => (
         <>
           <span aria-hidden>{o.prefix}</span> {o.label} <span className="text-slate-500">({o.value})</span>

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
+import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
@@ -76,12 +77,7 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
           />
           <FieldError id="delete-secret-error" message={problem} />
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete my account"}
-            </Button>
+            <CancelSubmitButtons onCancel={() => setOpen(false)} pending={remove.isPending} pendingLabel="Deleting..." label="Delete my account" variant="destructive" />
           </DialogFooter>
         </form>
       </DialogContent>

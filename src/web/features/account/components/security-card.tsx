@@ -1,5 +1,6 @@
 import { KeyRound, Laptop, Smartphone } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { SubmitButton } from "@web/components/form-buttons";
 import { describeLastUse } from "@core/device";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -71,9 +72,9 @@ function ChangePasswordForm() {
         {field("confirm", "Confirm new password", "new-password")}
       </div>
       <p className="text-xs text-slate-600">At least 6 characters. Changing it signs you out on your other devices.</p>
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? "Updating..." : "Change Password"}
-      </Button>
+      <SubmitButton pending={change.isPending} pendingLabel="Updating...">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

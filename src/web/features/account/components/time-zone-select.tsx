@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Combobox, type ComboboxOption } from "@web/components/ui/combobox";
+import { Combobox, type ComboboxOption, type PickerFieldProps } from "@web/components/ui/combobox";
 
 export function browserTimeZone(): string | undefined {
   try {
@@ -29,27 +29,15 @@ function zoneOptions(current: string | null): ComboboxOption[] {
   }));
 }
 
-interface TimeZoneSelectProps {
-  id: string;
-  value: string;
-  onChange: (zone: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
-
 /** IANA time zones with their current offset; searchable by city or by name ("Pacific Time"). */
-export function TimeZoneSelect({ id, value, onChange, invalid, describedBy }: TimeZoneSelectProps) {
-  const options = useMemo(() => zoneOptions(value), [value]);
+export function TimeZoneSelect(field: PickerFieldProps & { value: string }) {
+  const options = useMemo(() => zoneOptions(field.value), [field.value]);
   return (
     <Combobox
-      id={id}
-      value={value}
-      onChange={onChange}
+      {...field}
       options={options}
       searchLabel="Search time zones"
       emptyText="No time zone matches."
-      invalid={invalid}
-      describedBy={describedBy}
       renderValue={(o) => (
         <>
           {o.label} <span className="text-slate-500">({o.hint})</span>

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { SubmitButton } from "@web/components/form-buttons";
 import { NOTE_TEXT_MAX } from "@core/note-content";
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import type { Note } from "@core/schemas/notes";
@@ -84,9 +85,9 @@ export function AddNoteForm({ date, shifts }: { date: string; shifts: CalendarSh
           </NativeSelect>
         </div>
       )}
-      <Button type="submit" disabled={create.isPending} className="w-full">
-        {create.isPending ? "Adding…" : "Add Note"}
-      </Button>
+      <SubmitButton pending={create.isPending} pendingLabel="Adding…" className="w-full">
+        Add Note
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
+import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { createShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
@@ -167,12 +168,7 @@ export function ShiftForm({
       <ShiftPayFields id={id} form={form} />
 
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create Shift"}
-        </Button>
+        <CancelSubmitButtons onCancel={onCancel} pending={create.isPending} pendingLabel="Creating…" label="Create Shift" />
       </div>
     </form>
   );
