@@ -16,13 +16,19 @@ describe("Daily Learning tips (spec 000 §3 Tip, §4, §9)", () => {
   });
 
   it("every SI figure is recomputed from its conventional unit (e.g. glucose mg/dL ÷ 18.016 = mmol/L)", () => {
+    let checked = 0;
     for (const t of TIPS) {
-      if (!t.lab) continue;
-      const { conventional, si } = t.lab;
-      expect([conventional.low === null, conventional.high === null], t.id).toEqual([si.low === null, si.high === null]);
-      if (conventional.low !== null) expect(toSi(conventional.low, t.lab), `${t.id} low`).toBe(si.low);
-      if (conventional.high !== null) expect(toSi(conventional.high, t.lab), `${t.id} high`).toBe(si.high);
+      expect(t.description.includes("{also}"), t.id).toBe(Boolean(t.also));
+      for (const figure of [t.lab, t.also]) {
+        if (!figure) continue;
+        const { conventional, si } = figure;
+        expect([conventional.low === null, conventional.high === null], t.id).toEqual([si.low === null, si.high === null]);
+        if (conventional.low !== null) expect(toSi(conventional.low, figure), `${t.id} low`).toBe(si.low);
+        if (conventional.high !== null) expect(toSi(conventional.high, figure), `${t.id} high`).toBe(si.high);
+        checked++;
+      }
     }
+    expect(checked).toBeGreaterThanOrEqual(30);
   });
 
   it("US/CA read mg/dL and US spelling; UK/AU/EU read SI units and Haemoglobin", () => {
@@ -32,6 +38,9 @@ describe("Daily Learning tips (spec 000 §3 Tip, §4, §9)", () => {
     const glucoseUk = uk.find((t) => t.id === "lab-glucose")!;
     expect(glucoseUs.description).toContain("70–99 mg/dL");
     expect(glucoseUk.description).toContain("3.9–5.5 mmol/L");
+    expect(glucoseUk.description).toContain("7.0 mmol/L or more");
+    expect(glucoseUs.description).toContain("126 mg/dL or more");
+    expect(glucoseUk.description).not.toContain("mg/dL");
     expect(uk.find((t) => t.id === "lab-creatinine")!.description).toContain("53–106 µmol/L");
     expect(uk.find((t) => t.id === "lab-ddimer")!.description).toContain("500 ng/mL");
     expect(us.find((t) => t.id === "lab-ddimer")!.description).toContain("0.5 mg/L");

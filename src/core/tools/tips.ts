@@ -36,6 +36,8 @@ export interface Tip {
   description: string;
   regions?: readonly Region[];
   lab?: LabFigure;
+  /** A second figure, `{also}` in the description. */
+  also?: LabFigure;
   source: string;
 }
 
@@ -102,12 +104,12 @@ export const TIPS: readonly Tip[] = [
   { id: "ecg-cycle", category: "ECG", title: "Rhythm checks in CPR", description: "Pause compressions for a rhythm check every 2 minutes, for less than 10 seconds, and swap compressors at the same time.", source: `${SOURCES.acls}; ${SOURCES.erc}` },
 
   // ---- Lab values ------------------------------------------------------------
-  { id: "lab-glucose", category: "Lab Value", title: "Fasting glucose", description: "A normal fasting plasma glucose is {lab}; 126 mg/dL (7.0 mmol/L) or more on two tests diagnoses diabetes.", lab: lab([70, 99, "mg/dL"], [3.9, 5.5, "mmol/L"], 1 / 18.016, 1), source: SOURCES.ada },
+  { id: "lab-glucose", category: "Lab Value", title: "Fasting glucose", description: "A normal fasting plasma glucose is {lab}; {also} or more on two tests diagnoses diabetes.", lab: lab([70, 99, "mg/dL"], [3.9, 5.5, "mmol/L"], 1 / 18.016, 1), also: lab([126, null, "mg/dL"], [7.0, null, "mmol/L"], 1 / 18.016, 1), source: SOURCES.ada },
   { id: "lab-hypo", category: "Lab Value", title: "[Hypoglycemia|Hypoglycaemia] levels", description: "Level 1 [hypoglycemia|hypoglycaemia] is a glucose below {lab}; treat with 15–20 g of fast-acting carbohydrate and recheck in 15 minutes.", lab: lab([null, 70, "mg/dL"], [null, 3.9, "mmol/L"], 1 / 18.016, 1), source: SOURCES.ada },
   { id: "lab-hypo2", category: "Lab Value", title: "Severe low glucose", description: "Level 2 (clinically significant) [hypoglycemia|hypoglycaemia] is a glucose below {lab}, whether or not there are symptoms.", lab: lab([null, 54, "mg/dL"], [null, 3.0, "mmol/L"], 1 / 18.016, 1), source: SOURCES.ada },
   { id: "lab-a1c", category: "Lab Value", title: "HbA1c for diabetes", description: "An HbA1c of {lab} or more diagnoses diabetes.", lab: lab([6.5, null, "%"], [48, null, "mmol/mol"], "hba1c", 0), source: `${SOURCES.ada}; ${SOURCES.hba1c}` },
   { id: "lab-a1c-pre", category: "Lab Value", title: "HbA1c in the prediabetes range", description: "An HbA1c of {lab} is the ADA's prediabetes range.", lab: lab([5.7, 6.4, "%"], [39, 46, "mmol/mol"], "hba1c", 0), source: `${SOURCES.ada}; ${SOURCES.hba1c}` },
-  { id: "lab-creatinine", category: "Lab Value", title: "Serum creatinine", description: "A typical adult serum creatinine is {lab}; a rise of 0.3 mg/dL (26.5 µmol/L) within 48 h is acute kidney injury.", lab: lab([0.6, 1.2, "mg/dL"], [53, 106, "µmol/L"], 88.4, 0), source: `${SOURCES.ref}; KDIGO Clinical Practice Guideline for Acute Kidney Injury 2012` },
+  { id: "lab-creatinine", category: "Lab Value", title: "Serum creatinine", description: "A typical adult serum creatinine is {lab}; a rise of {also} within 48 h is acute kidney injury.", lab: lab([0.6, 1.2, "mg/dL"], [53, 106, "µmol/L"], 88.4, 0), also: lab([0.3, null, "mg/dL"], [26.5, null, "µmol/L"], 88.4, 1), source: `${SOURCES.ref}; KDIGO Clinical Practice Guideline for Acute Kidney Injury 2012` },
   { id: "lab-urea", category: "Lab Value", title: "[Blood urea nitrogen (BUN)|Urea]", description: "A typical adult [BUN|urea] is {lab}; dehydration and GI bleeding raise it.", lab: lab([7, 20, "mg/dL"], [2.5, 7.1, "mmol/L"], 0.357, 1), source: SOURCES.ref },
   { id: "lab-bun-ratio", category: "Lab Value", title: "BUN to creatinine ratio", description: "With both in mg/dL, a BUN:creatinine ratio above 20:1 suggests a pre-renal cause such as dehydration; 10:1–20:1 is usual.", regions: ["US", "CA"], source: SOURCES.ref },
   { id: "lab-potassium", category: "Lab Value", title: "Potassium", description: "Serum potassium is normally {lab}. Report low or high results promptly and check the ECG.", lab: lab([3.5, 5.0, "mEq/L"], [3.5, 5.0, "mmol/L"], 1, 1), source: SOURCES.ref },
@@ -117,7 +119,7 @@ export const TIPS: readonly Tip[] = [
   { id: "lab-phosphate", category: "Lab Value", title: "Phosphate", description: "Serum phosphate is normally {lab}; watch for a fall when feeding restarts after starvation (refeeding syndrome).", lab: lab([2.5, 4.5, "mg/dL"], [0.81, 1.45, "mmol/L"], 0.3229, 2), source: SOURCES.ref },
   { id: "lab-hb-women", category: "Lab Value", title: "[Hemoglobin|Haemoglobin] in women", description: "[Anemia|Anaemia] in non-pregnant women is a [hemoglobin|haemoglobin] below {lab}.", lab: lab([null, 12, "g/dL"], [null, 120, "g/L"], 10, 0), source: SOURCES.who },
   { id: "lab-hb-men", category: "Lab Value", title: "[Hemoglobin|Haemoglobin] in men", description: "[Anemia|Anaemia] in men is a [hemoglobin|haemoglobin] below {lab}.", lab: lab([null, 13, "g/dL"], [null, 130, "g/L"], 10, 0), source: SOURCES.who },
-  { id: "lab-bilirubin", category: "Lab Value", title: "Total bilirubin", description: "Total bilirubin is normally {lab}; jaundice usually shows above about 2.5–3 mg/dL (43–51 µmol/L).", lab: lab([0.3, 1.2, "mg/dL"], [5, 21, "µmol/L"], 17.1, 0), source: SOURCES.ref },
+  { id: "lab-bilirubin", category: "Lab Value", title: "Total bilirubin", description: "Total bilirubin is normally {lab}; jaundice usually shows above about {also}.", lab: lab([0.3, 1.2, "mg/dL"], [5, 21, "µmol/L"], 17.1, 0), also: lab([2.5, 3, "mg/dL"], [43, 51, "µmol/L"], 17.1, 0), source: SOURCES.ref },
   { id: "lab-cholesterol", category: "Lab Value", title: "Total cholesterol", description: "A total cholesterol below {lab} is desirable.", lab: lab([null, 200, "mg/dL"], [null, 5.2, "mmol/L"], 0.02586, 1), source: SOURCES.atp },
   { id: "lab-ldl", category: "Lab Value", title: "LDL cholesterol", description: "An LDL cholesterol below {lab} is optimal.", lab: lab([null, 100, "mg/dL"], [null, 2.6, "mmol/L"], 0.02586, 1), source: SOURCES.atp },
   { id: "lab-hdl", category: "Lab Value", title: "HDL cholesterol", description: "An HDL cholesterol below {lab} is low and a risk factor for heart disease.", lab: lab([null, 40, "mg/dL"], [null, 1.0, "mmol/L"], 0.02586, 1), source: SOURCES.atp },
@@ -172,7 +174,9 @@ export function tipsFor(region: Region): ShownTip[] {
     id: t.id,
     category: t.category,
     title: spell(t.title, region),
-    description: spell(t.description, region).replace("{lab}", t.lab ? formatLab(t.lab, system) : ""),
+    description: spell(t.description, region)
+      .replace("{lab}", t.lab ? formatLab(t.lab, system) : "")
+      .replace("{also}", t.also ? formatLab(t.also, system) : ""),
     source: t.source,
   }));
 }

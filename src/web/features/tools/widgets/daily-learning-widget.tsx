@@ -57,7 +57,9 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
       >
         <span className="inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{tip.category}</span>
         <h3 className="mt-2 font-semibold text-slate-900">{tip.title}</h3>
-        <p className="mt-1 text-sm text-slate-700">{tip.description}</p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="tip-description">
+          {tip.description}
+        </p>
         <p className="mt-2 text-xs text-slate-500">Source: {tip.source}</p>
       </div>
       <nav aria-label="Tips" className="mt-3 flex items-center justify-center gap-1">

@@ -21,7 +21,9 @@ export function RateCounterWidget({ kind }: { kind: keyof typeof KINDS }) {
   const shown = settle(state, now);
 
   const onTap = () => {
-    const next = tap(state, Date.now());
+    const t = Date.now();
+    // From what is on screen: a tap on a shown result resets it.
+    const next = tap(settle(state, t), t);
     if (next.phase === "counting") vibrate(10);
     setState(next);
   };
