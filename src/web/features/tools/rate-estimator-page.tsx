@@ -14,10 +14,10 @@ const DESCRIPTION = "Estimate your pay for a pay period, and count heart and res
  * the dashboard shows.
  */
 export default function RateEstimatorPage() {
-  usePageMeta({ title: "Rate Estimator", description: DESCRIPTION });
+  usePageMeta({ title: "Pay Estimator", description: DESCRIPTION });
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-6">
-      <PageHeader title="Rate Estimator" description={DESCRIPTION} />
+      <PageHeader title="Pay Estimator" description={DESCRIPTION} />
       <PayEstimatorCard />
       <section aria-labelledby="counters-title" className="mt-6">
         <h2 id="counters-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
