@@ -1,6 +1,7 @@
 import { build } from "vite";
 import { TIP_FADE_MS, TIP_ROTATION_MS, tipsFor } from "../src/core/tools/tips";
 import { aliases } from "../vite.config";
+import { seriousViolations } from "./support/axe";
 import { day, press, seedApplied, seedShiftType } from "./support/calendar";
 import { expect, test } from "./support/fixtures";
 
@@ -275,4 +276,15 @@ test.describe("Daily Learning", () => {
     await expect(tip).toContainText("3.9–5.5 mmol/L");
     await expect(page.getByTestId("tip-description")).not.toContainText("mg/dL");
   });
+});
+
+test.describe("tools accessibility", () => {
+  for (const path of ["/tools/cpr-metronome", "/tools/unit-converter", "/tools/medication-calculator", "/tools/rate-estimator"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page, signedIn: _ }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/tools/rate-estimator") await expect(page.getByTestId("pay-gross")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityId, oneLine } from "./common";
 import { noExtraFields } from "./no-extra-fields";
-import { DEFAULT_CUSTOM_DAYS, DEFAULT_PAY_FREQUENCY, DEFAULT_SHIFT_ROW, MAX_PAY_HOURS, MAX_PAY_RATE, MAX_PAY_ROWS, MAX_PERIOD_DAYS, PAY_FREQUENCIES } from "../tools/pay";
+import { MAX_PAY_HOURS, MAX_PAY_RATE, MAX_PAY_ROWS, MAX_PERIOD_DAYS, PAY_FREQUENCIES } from "../tools/pay";
 
 const NAME_MAX = 60;
 /** A UTF-16 half without its other half: JSON can carry it, PostgreSQL's jsonb cannot. */
@@ -64,10 +64,3 @@ export const payEstimatorResponse = z.object({
 });
 
 export type PayEstimatorResponse = z.output<typeof payEstimatorResponse>;
-
-export const PAY_ESTIMATOR_DEFAULTS: PayEstimatorInputs = {
-  frequency: DEFAULT_PAY_FREQUENCY,
-  customDays: DEFAULT_CUSTOM_DAYS,
-  shifts: [{ ...DEFAULT_SHIFT_ROW, jobId: null }],
-  premiums: [],
-};

@@ -16,6 +16,14 @@ export const MAX_PAY_ROWS = 50;
 
 export const DEFAULT_SHIFT_ROW = { name: "Day Shift", hourlyRate: 30, hoursScheduled: 36 } as const;
 
+/** The estimator's inputs before she saves any (kept free of zod: the screen imports it). */
+export const PAY_ESTIMATOR_DEFAULTS = {
+  frequency: DEFAULT_PAY_FREQUENCY,
+  customDays: DEFAULT_CUSTOM_DAYS,
+  shifts: [{ ...DEFAULT_SHIFT_ROW, jobId: null as string | null }],
+  premiums: [] as { name: string; hourlyBonus: number; hoursApplied: number }[],
+};
+
 /** The period's length: 7, 14 or 30, or the custom entry (14 when it is not a whole number of days from 1 to 366). */
 export function periodDays(frequency: PayFrequency, customDays: string | number): number {
   if (frequency !== "custom") return PERIOD_DAYS[frequency];

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { PAY_ESTIMATOR_DEFAULTS, type PayEstimatorInputs, type PayEstimatorResponse } from "@core/schemas/pay-estimator";
+import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
+import { PAY_ESTIMATOR_DEFAULTS } from "@core/tools/pay";
 import type { Database } from "../../db/client";
 import { payEstimates } from "../../db/schema";
 

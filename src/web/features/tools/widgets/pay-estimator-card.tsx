@@ -1,13 +1,14 @@
 import { CalendarDays, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { addDays } from "@core/calendar-dates";
-import { PAY_ESTIMATOR_DEFAULTS, type PayEstimatorInputs, type PayEstimatorResponse } from "@core/schemas/pay-estimator";
+import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
 import type { Job } from "@core/schemas/jobs";
 import { jobLabel } from "@core/job-label";
 import { numberOrZero } from "@core/tools/numbers";
 import {
   DEFAULT_SHIFT_ROW,
   estimatePay,
+  PAY_ESTIMATOR_DEFAULTS,
   MAX_PAY_HOURS,
   MAX_PAY_RATE,
   MAX_PAY_ROWS,
@@ -285,23 +286,25 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         </Button>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-primary/10 p-4" aria-live="polite">
-        <div>
-          <dt className="text-sm text-slate-700">Estimated gross pay</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="pay-gross">
-            {formatMoney(gross)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">Total hours</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="pay-hours">
-            {formatHours(totalHours)}
-          </dd>
-        </div>
-        <p className="col-span-2 text-xs text-slate-600">
+      <div className="rounded-xl bg-primary/10 p-4" aria-live="polite">
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-sm text-slate-700">Estimated gross pay</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="pay-gross">
+              {formatMoney(gross)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Total hours</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="pay-hours">
+              {formatHours(totalHours)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-slate-600">
           For a {days}-day pay period, before tax and deductions. An estimate only: your pay stub is the record.
         </p>
-      </dl>
+      </div>
     </div>
   );
 }
