@@ -30,3 +30,11 @@ export const MEASURED_ROUTES: readonly [string, boolean][] = [
   ["/dashboard", true],
   ["/calendar", true],
 ];
+
+/** The bedside tools' screens (issue 19): their first-load JS is measured with the bundle, not by Lighthouse. */
+export const TOOL_ROUTES: readonly [string, boolean][] = [
+  ["/tools/cpr-metronome", true],
+  ["/tools/rate-estimator", true],
+  ["/tools/medication-calculator", true],
+  ["/tools/unit-converter", true],
+];

@@ -44,6 +44,7 @@ export function measureBundles(visits: PageVisit[]): Row[] {
   const manifest = JSON.parse(fs.readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Manifest;
   const entryFiles = new Set(chunkFiles(manifest, "index.html"));
   rows.push(lazyScreensRow(manifest, entryFiles));
+  rows.push(largestToolChunkRow(manifest, entryFiles));
   // Every chunk, marked as part of the entry (loaded by every page) or lazy (loaded by the screens that need it).
   const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith(".js"));
   for (const file of files.sort((a, b) => gzipKb(path.join(ASSETS, b)) - gzipKb(path.join(ASSETS, a)))) {
@@ -72,5 +73,22 @@ function lazyScreensRow(manifest: Manifest, entryFiles: Set<string>): Row {
     unit: "",
     budget: "all",
     met: eager.length === 0,
+  };
+}
+
+/**
+ * Issue 19: the largest lazy chunk a /tools/* screen loads — its own module or
+ * one it imports that is not already in the entry (the tools share the widgets).
+ */
+function largestToolChunkRow(manifest: Manifest, entryFiles: Set<string>): Row {
+  const tools = [...new Set(Object.entries(PAGE_MODULES).filter(([route]) => route.startsWith("/tools/")).map(([, module]) => moduleFile(module)))];
+  const files = new Set(tools.flatMap((module) => chunkFiles(manifest, module)).filter((file) => !entryFiles.has(file)));
+  const sized = [...files].map((file) => ({ file, kb: gzipKb(path.join(ASSETS, path.basename(file))) })).sort((a, b) => b.kb - a.kb);
+  const largest = sized[0];
+  return {
+    section: "Bundle",
+    measure: `largest /tools/* lazy chunk${largest ? ` (${path.basename(largest.file)})` : " — none found"}`,
+    value: largest?.kb ?? 0,
+    unit: "KB gzip",
   };
 }

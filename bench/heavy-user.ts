@@ -93,6 +93,7 @@ const SEED_PLAN: Record<string, TablePlan> = {
   calendar_feeds: { notSeeded: "one subscription token at most" },
   jobs: { notSeeded: "not among issue 5's ten years; no measured request reads them" },
   shift_type_premiums: { notSeeded: "not among issue 5's ten years; the month does not read them" },
+  pay_estimates: { notSeeded: "one row per nurse at most (the pay estimator's last inputs); no measured request reads it" },
 };
 
 /**

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
-import { BUDGETS, type Row } from "./budgets";
+import { BUDGETS, MEASURED_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureLighthouse } from "./lighthouse";
 import { visitPages, type PageVisit } from "./page-visits";
@@ -135,7 +135,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     rows.push({ section: `Server (${label})`, measure: `memory, ${whole}`, value: idle, unit: "MB", budget: `≤ ${BUDGETS.idlePssMb}`, met: idle <= BUDGETS.idlePssMb });
 
     const measureBundle = label === EMBEDDED && only("bundle");
-    const visits = measureBundle || only("api") ? await visitPages(server.url, heavy.cookie) : [];
+    const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES] : MEASURED_ROUTES;
+    const visits = measureBundle || only("api") ? await visitPages(server.url, heavy.cookie, routes) : [];
     if (measureBundle) rows.push(...measureBundles(visits));
     if (label === EMBEDDED && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));
 

@@ -3,6 +3,7 @@ import { accountArea } from "./account";
 import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
 import { notesArea } from "./notes";
+import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
 import { shiftLibraryArea } from "./shift-library";
@@ -20,4 +21,5 @@ export const areas: Area[] = [
   shiftLibraryArea,
   calendarArea,
   notesArea,
+  payEstimatorArea,
 ];

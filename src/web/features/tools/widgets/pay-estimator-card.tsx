@@ -1,0 +1,310 @@
+import { CalendarDays, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { addDays } from "@core/calendar-dates";
+import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
+import type { Job } from "@core/schemas/jobs";
+import { jobLabel } from "@core/job-label";
+import { numberOrZero } from "@core/tools/numbers";
+import {
+  DEFAULT_SHIFT_ROW,
+  estimatePay,
+  PAY_ESTIMATOR_DEFAULTS,
+  MAX_PAY_HOURS,
+  MAX_PAY_RATE,
+  MAX_PAY_ROWS,
+  PAY_FREQUENCIES,
+  PAY_FREQUENCY_LABELS,
+  periodDays,
+  type FilledRows,
+  type PayFrequency,
+} from "@core/tools/pay";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Spinner } from "@web/components/ui/spinner";
+import { useJobs } from "@web/lib/jobs-query";
+import { notifyError, notifyInfo, notifySuccess } from "@web/lib/notify";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useFormats } from "@web/lib/use-formats";
+import { useNurseToday } from "@web/lib/use-nurse-today";
+import { fetchCalendarRows } from "../api/calendar-pay";
+import { usePayEstimatorInputs, useSavePayEstimatorInputs } from "../api/pay-estimator";
+import { ToolCard } from "../components/tool-card";
+
+interface ShiftRowForm {
+  key: string;
+  name: string;
+  hourlyRate: string;
+  hoursScheduled: string;
+  jobId: string | null;
+}
+interface PremiumRowForm {
+  key: string;
+  name: string;
+  hourlyBonus: string;
+  hoursApplied: string;
+}
+interface Form {
+  frequency: PayFrequency;
+  customDays: string;
+  shifts: ShiftRowForm[];
+  premiums: PremiumRowForm[];
+}
+
+let nextKey = 0;
+const key = () => `row-${++nextKey}`;
+const text = (v: number) => String(v);
+
+function formOf(inputs: PayEstimatorInputs): Form {
+  return {
+    frequency: inputs.frequency,
+    customDays: text(inputs.customDays),
+    shifts: inputs.shifts.map((s) => ({ key: key(), name: s.name, hourlyRate: text(s.hourlyRate), hoursScheduled: text(s.hoursScheduled), jobId: s.jobId })),
+    premiums: inputs.premiums.map((p) => ({ key: key(), name: p.name, hourlyBonus: text(p.hourlyBonus), hoursApplied: text(p.hoursApplied) })),
+  };
+}
+
+const rate = (t: string) => numberOrZero(t, MAX_PAY_RATE);
+const hours = (t: string) => numberOrZero(t, MAX_PAY_HOURS);
+const trimName = (name: string, fallback: string) => name.replace(/\s+/g, " ").trim().slice(0, 60) || fallback;
+
+/** A job is offered while it is current: still working there, or no end date yet, or it ends today or later. */
+const isActive = (job: Job, today: string) => job.stillWorking || job.endDate === null || job.endDate >= today;
+
+function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined): PayEstimatorInputs {
+  return {
+    frequency: form.frequency,
+    customDays: periodDays("custom", form.customDays),
+    shifts: form.shifts.map((s) => ({ name: trimName(s.name, "Shift"), hourlyRate: jobRate(s.jobId) ?? rate(s.hourlyRate), hoursScheduled: hours(s.hoursScheduled), jobId: jobRate(s.jobId) === undefined ? null : s.jobId })),
+    premiums: form.premiums.map((p) => ({ name: trimName(p.name, "Premium"), hourlyBonus: rate(p.hourlyBonus), hoursApplied: hours(p.hoursApplied) })),
+  };
+}
+
+/** Pay Estimator (spec 000 §2 "Pay Period Estimator"): the full card, which is also the dashboard widget. */
+export function PayEstimatorCard() {
+  const saved = usePayEstimatorInputs();
+  return (
+    <ToolCard title="Pay Estimator" id="pay-estimator">
+      {saved.data ? <PayEstimatorForm saved={saved.data} /> : saved.isError ? <PayEstimatorForm saved={{ ...PAY_ESTIMATOR_DEFAULTS, updatedAt: null }} /> : <Spinner />}
+    </ToolCard>
+  );
+}
+
+function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
+  const id = useId();
+  const { formatMoney, formatHours } = useFormats();
+  const today = useNurseToday();
+  const [form, setForm] = useState<Form>(() => formOf(saved));
+  const [fillFrom, setFillFrom] = useState(today);
+  const [filling, setFilling] = useState(false);
+  const jobs = useJobs();
+  const activeJobs = useMemo(() => (jobs.data ?? []).filter((j) => isActive(j, today)), [jobs.data, today]);
+  const jobRate = (jobId: string | null) => (jobId ? activeJobs.find((j) => j.id === jobId)?.hourlyRate : undefined);
+
+  const days = periodDays(form.frequency, form.customDays);
+  const inputs = inputsOf(form, jobRate);
+  const { gross, totalHours } = estimatePay(inputs.shifts, inputs.premiums);
+
+  // Her inputs are kept on the server a moment after she stops typing.
+  const save = useSavePayEstimatorInputs();
+  const settled = useDebouncedValue(JSON.stringify(inputs), 800);
+  const lastSaved = useRef(JSON.stringify(inputsOf(formOf(saved), () => undefined)));
+  useEffect(() => {
+    if (settled === lastSaved.current || !jobs.isFetched) return;
+    lastSaved.current = settled;
+    save.mutate(JSON.parse(settled) as PayEstimatorInputs);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one save per settled change
+  }, [settled, jobs.isFetched]);
+
+  const setShift = (k: string, change: Partial<ShiftRowForm>) => setForm((f) => ({ ...f, shifts: f.shifts.map((s) => (s.key === k ? { ...s, ...change } : s)) }));
+  const setPremium = (k: string, change: Partial<PremiumRowForm>) => setForm((f) => ({ ...f, premiums: f.premiums.map((p) => (p.key === k ? { ...p, ...change } : p)) }));
+
+  const fill = async () => {
+    const to = addDays(fillFrom, days - 1);
+    setFilling(true);
+    try {
+      const rows: FilledRows & { shiftCount: number } = await fetchCalendarRows(fillFrom, to);
+      if (rows.shifts.length === 0) {
+        notifyInfo("No shifts on your calendar", `Nothing is scheduled from ${fillFrom} to ${to}.`);
+        return;
+      }
+      setForm((f) => ({
+        ...f,
+        shifts: rows.shifts.map((s) => ({ key: key(), name: s.name, hourlyRate: text(s.hourlyRate), hoursScheduled: text(s.hoursScheduled), jobId: s.jobId })),
+        premiums: rows.premiums.map((p) => ({ key: key(), name: p.name, hourlyBonus: text(p.hourlyBonus), hoursApplied: text(p.hoursApplied) })),
+      }));
+      notifySuccess("Filled from your calendar", `${rows.shiftCount} shift${rows.shiftCount === 1 ? "" : "s"} from ${fillFrom} to ${to}.`);
+    } catch {
+      notifyError("Could not read your calendar", "Check your connection and try again.");
+    } finally {
+      setFilling(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-freq`} className="mb-1 block text-sm font-medium text-slate-800">
+            Pay frequency
+          </label>
+          <NativeSelect id={`${id}-freq`} value={form.frequency} onChange={(e) => setForm((f) => ({ ...f, frequency: e.target.value as PayFrequency }))}>
+            {PAY_FREQUENCIES.map((p) => (
+              <option key={p} value={p}>
+                {PAY_FREQUENCY_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <label htmlFor={`${id}-days`} className="mb-1 block text-sm font-medium text-slate-800">
+            Period (days)
+          </label>
+          <Input
+            id={`${id}-days`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            disabled={form.frequency !== "custom"}
+            value={form.frequency === "custom" ? form.customDays : String(days)}
+            onChange={(e) => setForm((f) => ({ ...f, customDays: e.target.value }))}
+          />
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Shifts</legend>
+        {form.shifts.map((s, i) => {
+          const fromJob = jobRate(s.jobId);
+          return (
+            <div key={s.key} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]" data-testid="shift-row">
+              <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+                Name
+                <Input className="mt-1" value={s.name} maxLength={60} onChange={(e) => setShift(s.key, { name: e.target.value })} />
+              </label>
+              <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+                Job (optional)
+                <NativeSelect
+                  className="mt-1"
+                  value={fromJob === undefined ? "" : (s.jobId ?? "")}
+                  onChange={(e) => {
+                    const job = activeJobs.find((j) => j.id === e.target.value);
+                    setShift(s.key, job ? { jobId: job.id, hourlyRate: text(job.hourlyRate) } : { jobId: null });
+                  }}
+                >
+                  <option value="">No job</option>
+                  {activeJobs.map((j) => (
+                    <option key={j.id} value={j.id}>
+                      {jobLabel(j)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </label>
+              <label className="text-sm font-medium text-slate-800">
+                Hourly rate
+                <Input
+                  className="mt-1"
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  inputMode="decimal"
+                  disabled={fromJob !== undefined}
+                  value={fromJob !== undefined ? text(fromJob) : s.hourlyRate}
+                  onChange={(e) => setShift(s.key, { hourlyRate: e.target.value })}
+                />
+              </label>
+              <label className="text-sm font-medium text-slate-800">
+                Hours
+                <Input className="mt-1" type="number" min={0} step={0.5} inputMode="decimal" value={s.hoursScheduled} onChange={(e) => setShift(s.key, { hoursScheduled: e.target.value })} />
+              </label>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="col-span-2 h-11 w-full self-end sm:col-span-1 sm:w-11"
+                aria-label={`Remove shift row ${i + 1}`}
+                disabled={form.shifts.length === 1}
+                onClick={() => setForm((f) => ({ ...f, shifts: f.shifts.filter((x) => x.key !== s.key) }))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          );
+        })}
+        <Button
+          variant="outline"
+          disabled={form.shifts.length >= MAX_PAY_ROWS}
+          onClick={() => setForm((f) => ({ ...f, shifts: [...f.shifts, { key: key(), name: DEFAULT_SHIFT_ROW.name, hourlyRate: text(DEFAULT_SHIFT_ROW.hourlyRate), hoursScheduled: text(DEFAULT_SHIFT_ROW.hoursScheduled), jobId: null }] }))}
+        >
+          <Plus aria-hidden /> Add shift
+        </Button>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Premiums</legend>
+        {form.premiums.map((p, i) => (
+          <div key={p.key} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_6rem_auto]" data-testid="premium-row">
+            <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+              Name
+              <Input className="mt-1" value={p.name} maxLength={60} onChange={(e) => setPremium(p.key, { name: e.target.value })} />
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              Hourly bonus
+              <Input className="mt-1" type="number" min={0} step={0.01} inputMode="decimal" value={p.hourlyBonus} onChange={(e) => setPremium(p.key, { hourlyBonus: e.target.value })} />
+            </label>
+            <label className="text-sm font-medium text-slate-800">
+              Hours applied
+              <Input className="mt-1" type="number" min={0} step={0.5} inputMode="decimal" value={p.hoursApplied} onChange={(e) => setPremium(p.key, { hoursApplied: e.target.value })} />
+            </label>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="col-span-2 h-11 w-full self-end sm:col-span-1 sm:w-11"
+              aria-label={`Remove premium row ${i + 1}`}
+              onClick={() => setForm((f) => ({ ...f, premiums: f.premiums.filter((x) => x.key !== p.key) }))}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="outline"
+          disabled={form.premiums.length >= MAX_PAY_ROWS}
+          onClick={() => setForm((f) => ({ ...f, premiums: [...f.premiums, { key: key(), name: "Premium", hourlyBonus: "0", hoursApplied: "0" }] }))}
+        >
+          <Plus aria-hidden /> Add premium
+        </Button>
+      </fieldset>
+
+      <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-end">
+        <label className="flex-1 text-sm font-medium text-slate-800">
+          Period starting
+          <Input className="mt-1" type="date" value={fillFrom} onChange={(e) => setFillFrom(e.target.value || today)} />
+        </label>
+        <Button variant="secondary" className="h-11" disabled={filling} onClick={() => void fill()}>
+          {filling ? <Spinner /> : <CalendarDays aria-hidden />} Fill from my calendar
+        </Button>
+      </div>
+
+      <div className="rounded-xl bg-primary/10 p-4" aria-live="polite">
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-sm text-slate-700">Estimated gross pay</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="pay-gross">
+              {formatMoney(gross)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Total hours</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="pay-hours">
+              {formatHours(totalHours)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-slate-600">
+          For a {days}-day pay period, before tax and deductions. An estimate only: your pay stub is the record.
+        </p>
+      </div>
+    </div>
+  );
+}
