@@ -397,6 +397,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay-estimator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My pay estimator's last inputs (the spec's defaults until I save) */
+        get: operations["getApiPayEstimator"];
+        /** Keep my pay estimator's inputs: pay frequency, custom days, shift rows and premium rows */
+        put: operations["putApiPayEstimator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preferences": {
         parameters: {
             query?: never;
@@ -1925,6 +1943,126 @@ export interface operations {
             };
             /** @description No such note of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiPayEstimator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inputs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customDays: number;
+                        /** @enum {string} */
+                        frequency: "weekly" | "bi-weekly" | "monthly" | "custom";
+                        premiums: {
+                            hourlyBonus: number;
+                            hoursApplied: number;
+                            name: string;
+                        }[];
+                        shifts: {
+                            hourlyRate: number;
+                            hoursScheduled: number;
+                            jobId: string | null;
+                            name: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    putApiPayEstimator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frequency": "bi-weekly",
+                 *       "customDays": 14,
+                 *       "shifts": [
+                 *         {
+                 *           "name": "Day Shift",
+                 *           "hourlyRate": 30,
+                 *           "hoursScheduled": 36,
+                 *           "jobId": null
+                 *         }
+                 *       ],
+                 *       "premiums": [
+                 *         {
+                 *           "name": "Night premium",
+                 *           "hourlyBonus": 2.5,
+                 *           "hoursApplied": 12
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    customDays: number;
+                    /** @enum {string} */
+                    frequency: "weekly" | "bi-weekly" | "monthly" | "custom";
+                    premiums: {
+                        hourlyBonus: number;
+                        hoursApplied: number;
+                        name: string;
+                    }[];
+                    shifts: {
+                        hourlyRate: number;
+                        hoursScheduled: number;
+                        /** @default null */
+                        jobId?: string | null;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved inputs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customDays: number;
+                        /** @enum {string} */
+                        frequency: "weekly" | "bi-weekly" | "monthly" | "custom";
+                        premiums: {
+                            hourlyBonus: number;
+                            hoursApplied: number;
+                            name: string;
+                        }[];
+                        shifts: {
+                            hourlyRate: number;
+                            hoursScheduled: number;
+                            jobId: string | null;
+                            name: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (message says which field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ export function registerPayEstimatorRoutes(api: Api, services: Services) {
     {
       summary: "My pay estimator's last inputs (the spec's defaults until I save)",
       tag: "tools",
+      reach: "own",
       responses: { 200: { description: "The inputs", schema: payEstimatorResponse } },
     },
     async (c, { user }) => c.json(await getPayEstimate(db, user.id)),
@@ -22,6 +23,7 @@ export function registerPayEstimatorRoutes(api: Api, services: Services) {
     {
       summary: "Keep my pay estimator's inputs: pay frequency, custom days, shift rows and premium rows",
       tag: "tools",
+      reach: "own",
       body: payEstimatorBody,
       example: {
         frequency: "bi-weekly",

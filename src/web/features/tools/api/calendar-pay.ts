@@ -1,7 +1,5 @@
-import type { CalendarMonth } from "@core/schemas/calendar";
-import type { ShiftType } from "@core/schemas/shift-types";
 import { rowsFromCalendar, type FilledRows } from "@core/tools/pay";
-import { api } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api-client";
 
 /**
  * "Fill from my calendar": the shifts on her calendar from `from` to `to`
@@ -10,8 +8,8 @@ import { api } from "@web/lib/api-client";
  */
 export async function fetchCalendarRows(from: string, to: string): Promise<FilledRows & { shiftCount: number }> {
   const [month, library] = await Promise.all([
-    api<CalendarMonth>(`/api/calendar?from=${from}&to=${to}`),
-    api<{ shiftTypes: ShiftType[] }>("/api/shift-types"),
+    call(client.GET("/api/calendar", { params: { query: { from, to } } })),
+    call(client.GET("/api/shift-types")),
   ]);
   return { ...rowsFromCalendar(month.shifts, library.shiftTypes), shiftCount: month.shifts.length };
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
-import { api } from "@web/lib/api-client";
+import type { PayEstimatorInputs } from "@core/schemas/pay-estimator";
+import { call, client } from "@web/lib/api-client";
 
 export const payEstimatorKeys = { all: ["pay-estimator"] as const };
 
 export const payEstimatorQuery = queryOptions({
   queryKey: payEstimatorKeys.all,
-  queryFn: ({ signal }) => api<PayEstimatorResponse>("/api/pay-estimator", { signal }),
+  queryFn: ({ signal }) => call(client.GET("/api/pay-estimator", { signal })),
   staleTime: 60_000,
 });
 
@@ -14,9 +14,9 @@ export const payEstimatorQuery = queryOptions({
 export const usePayEstimatorInputs = () => useQuery(payEstimatorQuery);
 
 export function useSavePayEstimatorInputs() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inputs: PayEstimatorInputs) => api<PayEstimatorResponse>("/api/pay-estimator", { method: "PUT", body: inputs }),
-    onSuccess: (saved) => client.setQueryData(payEstimatorKeys.all, saved),
+    mutationFn: (inputs: PayEstimatorInputs) => call(client.PUT("/api/pay-estimator", { body: inputs })),
+    onSuccess: (saved) => queryClient.setQueryData(payEstimatorKeys.all, saved),
   });
 }
