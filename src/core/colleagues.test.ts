@@ -8,6 +8,7 @@ import {
   colleagueInitials,
   dayCompatibility,
   freeColleagues,
+  isoMonthWeeks,
   nextColleagueColor,
   workingColleagues,
   type WorkingShift,
@@ -195,5 +196,23 @@ describe("schemas", () => {
     expect(colleagueShiftsQuery.safeParse({ from: "2026-03-01", to: "2026-04-30" }).success).toBe(true);
     expect(colleagueShiftsQuery.safeParse({ from: "2026-03-01", to: "2026-05-30" }).success).toBe(false);
     expect(colleagueShiftsQuery.safeParse({ from: "2026-03-02", to: "2026-03-01" }).success).toBe(false);
+  });
+});
+
+describe("the month grid", () => {
+  it("is ISO weeks, Monday first, covering the month", () => {
+    const weeks = isoMonthWeeks("2026-03");
+    expect(weeks[0]![0]).toBe("2026-02-23");
+    expect(weeks.at(-1)![6]).toBe("2026-04-05");
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const m = `${year}-${String(month).padStart(2, "0")}`;
+        const grid = isoMonthWeeks(m);
+        expect(grid.every((w) => w.length === 7 && new Date(`${w[0]}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+        expect(grid.flat()).toContain(`${m}-01`);
+        expect(grid.length).toBeGreaterThanOrEqual(4);
+        expect(grid.length).toBeLessThanOrEqual(6);
+      }),
+    );
   });
 });

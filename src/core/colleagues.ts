@@ -1,4 +1,4 @@
-import { addDays } from "./calendar-dates";
+import { addDays, dayOfWeek, monthRange } from "./calendar-dates";
 import { endsNextDay, minutesOfDay, MINUTES_PER_DAY } from "./shift-hours";
 
 /**
@@ -124,4 +124,14 @@ export function workingColleagues<C extends { id: string }>(day: string, colleag
 /** A day cell's avatars: at most `max` shown, then "+N". */
 export function avatarOverflow<T>(items: readonly T[], max = 2): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** The friends calendar's weeks (ISO, Monday first): from the Monday on or before the 1st to the Sunday on or after the last day. */
+export function isoMonthWeeks(month: string): string[][] {
+  const { from, to } = monthRange(month);
+  const start = addDays(from, -((dayOfWeek(from) + 6) % 7));
+  const end = addDays(to, 6 - ((dayOfWeek(to) + 6) % 7));
+  const weeks: string[][] = [];
+  for (let day = start; day <= end; day = addDays(day, 7)) weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+  return weeks;
 }
