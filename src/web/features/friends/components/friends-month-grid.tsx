@@ -107,11 +107,11 @@ export function FriendsMonthGrid({
                     </span>
                   ))}
                   {people.length > 0 && (
-                    <div className="mt-auto flex items-center -space-x-1.5" data-avatars={people.length}>
+                    <div className="mt-auto flex items-center -space-x-1.5 md:space-x-0.5" data-avatars={people.length}>
                       {shown.map((c) => (
-                        <ColleagueAvatar key={c.id} initials={c.initials} color={c.color} size="sm" />
+                        <ColleagueAvatar key={c.id} initials={c.initials} color={c.color} size="sm" className="size-5 text-[9px] md:size-6 md:text-[10px]" />
                       ))}
-                      {more > 0 && <span className="z-10 ml-2 rounded-full bg-slate-200 px-1.5 text-[10px] leading-5 font-semibold text-slate-800">+{more}</span>}
+                      {more > 0 && <span className="z-10 ml-1.5 rounded-full bg-slate-200 px-1 text-[10px] leading-5 font-semibold text-slate-800 md:ml-0.5">+{more}</span>}
                     </div>
                   )}
                 </div>
