@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { COLLEAGUE_COLORS } from "../src/core/colleagues";
+import { seriousViolations } from "./support/axe";
 import { day, seedApplied, seedShiftType } from "./support/calendar";
 import { expect, latestMailTo, newNurse, test, toast } from "./support/fixtures";
 
@@ -94,6 +95,9 @@ test("two nurses: invite by email, sign up from the link, accept, compare schedu
   // Not by colour alone: a symbol in the cell and the words in its name.
   await expect(cellBox(page, day(10)).locator("[data-compatibility]").last()).toContainText("★");
   await expect(cell(page, day(16))).toHaveAccessibleName(/Not compatible with Bea Colleague/);
+  await page.getByRole("button", { name: "How it works" }).click();
+  await expect(page.getByText("Both free").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // The visible Compare button does the same.
   await bea.getByRole("button", { name: "Compare with Bea Colleague" }).click();
   await expect(page.getByRole("grid").locator("button[data-compatibility]")).toHaveCount(0);
@@ -116,6 +120,7 @@ test("two nurses: invite by email, sign up from the link, accept, compare schedu
   await cell(page, day(16)).click();
   dayDialog = page.getByRole("dialog");
   await expect(dayDialog.getByRole("list", { name: "Free colleagues" })).toContainText("Bea Colleague");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
 
   // A removes B.

@@ -26,4 +26,8 @@ ALTER TABLE "colleague_links" ADD CONSTRAINT "colleague_links_invitee_id_users_i
 CREATE UNIQUE INDEX "colleague_blocks_user_id_email_key" ON "colleague_blocks" USING btree ("user_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "colleague_links_inviter_id_invitee_email_key" ON "colleague_links" USING btree ("inviter_id","invitee_email");--> statement-breakpoint
 CREATE INDEX "colleague_links_invitee_email_idx" ON "colleague_links" USING btree ("invitee_email");--> statement-breakpoint
-CREATE INDEX "colleague_links_invitee_id_idx" ON "colleague_links" USING btree ("invitee_id");
+CREATE INDEX "colleague_links_invitee_id_idx" ON "colleague_links" USING btree ("invitee_id");--> statement-breakpoint
+-- hand-written: a job's unit is one of the working facts colleagues see (colleagues/repository.ts), kept in
+-- the answer cache under its owner's id; a write to jobs, from any instance or script, evicts it as the
+-- calendar's tables do (0005_user-data-notify.sql).
+CREATE TRIGGER jobs_notify AFTER INSERT OR UPDATE OR DELETE ON jobs FOR EACH ROW EXECUTE FUNCTION nv_notify_user_data();

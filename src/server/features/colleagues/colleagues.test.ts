@@ -344,6 +344,36 @@ describe("colleague shifts: working facts of connected colleagues only", () => {
     await t.request("/api/calendar/2026-05-10", { method: "DELETE", cookie: b.cookie });
     expect(await names()).toEqual(["2026-05-11 Long night ICU"]);
     expect((await calendar(t, a, MONTH.from, MONTH.to)).shifts).toEqual([]);
+    // Her job's unit is a working fact too.
+    const [job] = await t.services.database.query<{ id: string }>("select id from jobs where user_id = $1", [b.id]);
+    expect((await t.request(`/api/jobs/${job!.id}`, { method: "PATCH", cookie: b.cookie, body: { unit: "CCU" } })).status).toBe(200);
+    expect(await names()).toEqual(["2026-05-11 Long night CCU"]);
+  });
+
+  it("a change made outside this instance (a script, another server) shows too: the database notifies the owner's id", async () => {
+    const [a, b, c] = [await nurse(), await nurse(), await nurse()];
+    const type = await workingNurse(b, "2026-05-10");
+    await connect(a, b);
+    await connect(c, b);
+    const seen = async (viewer: TestUser) => (await shifts(viewer)).colleagues.flatMap((x) => x.shifts.map((s) => `${s.name} ${s.unit}`));
+    expect(await seen(a)).toEqual(["Night ICU"]);
+    expect(await seen(c)).toEqual(["Night ICU"]);
+    await t.services.database.query("update shift_types set name = 'Renamed by a script' where id = $1", [type.id]);
+    await expect.poll(() => seen(a)).toEqual(["Renamed by a script ICU"]);
+    expect(await seen(c)).toEqual(["Renamed by a script ICU"]);
+    await t.services.database.query("update jobs set unit = 'HDU' where user_id = $1", [b.id]);
+    await expect.poll(() => seen(c)).toEqual(["Renamed by a script HDU"]);
+  });
+
+  it("the cache is keyed by the owner, behind a gate read afresh: a removal shows at once, and a stranger never gets the cached shifts", async () => {
+    const [a, b, eve] = [await nurse(), await nurse(), await nurse()];
+    await workingNurse(b);
+    const id = await connect(a, b);
+    expect((await shifts(a)).colleagues).toHaveLength(1); // B's month is now in memory
+    expect((await shifts(eve)).colleagues).toEqual([]);
+    expect((await shiftsOf(eve, `&colleagueId=${id}`)).status).toBe(404);
+    await t.services.database.query("delete from colleague_links where id = $1", [id]); // not through the app: no eviction
+    expect((await shifts(a)).colleagues).toEqual([]);
   });
 
   it("refuses a range over 62 days or out of order (400)", async () => {

@@ -38,7 +38,7 @@ export const colleagueInviteRule: RateRule = { name: "colleague-invite:user", ma
 
 const SELF = "You cannot invite yourself.";
 
-export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer, logger }: Services) {
+export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer, logger, userData }: Services) {
   const sendLater = (mail: Parameters<typeof mailer.send>[0]) => {
     mailer.send(mail).catch((error: unknown) => logger.error(`Could not send "${mail.subject}" to ${mail.to}`, error));
   };
@@ -68,7 +68,7 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
     },
     async (c, { user, query }) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await colleagueWorkingShifts(db, user.id, query.from, query.to, query.colleagueId));
+      return c.json(await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId));
     },
   );
 
