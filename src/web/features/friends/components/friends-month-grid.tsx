@@ -96,9 +96,9 @@ export function FriendsMonthGrid({
                     date === today && "ring-2 ring-primary/70 ring-inset",
                   )}
                 />
-                <div className={cn("pointer-events-none relative flex h-full flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5", !inMonth && "opacity-60")} aria-hidden>
+                <div className="pointer-events-none relative flex h-full flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5" aria-hidden>
                   <div className="flex items-center justify-between gap-0.5 px-0.5">
-                    <span className={cn("text-xs font-medium md:text-sm", date === today ? "font-bold text-primary" : "text-slate-800")}>{Number(date.slice(8))}</span>
+                    <span className={cn("text-xs font-medium md:text-sm", date === today ? "font-bold text-primary" : inMonth ? "text-slate-900" : "text-slate-600")}>{Number(date.slice(8))}</span>
                     {state && <CompatibilityBadge state={state} />}
                   </div>
                   {own.slice(0, 1).map((s, i) => (
