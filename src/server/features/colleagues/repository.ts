@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { COLLEAGUE_COLORS, colleagueInitials, nextColleagueColor, type WorkingShift } from "@core/colleagues";
-import type { Colleague, ColleagueShifts } from "@core/schemas/colleagues";
+import type { Colleague } from "@core/schemas/colleagues";
 import type { Database } from "../../db/client";
 import { colleagueBlocks, colleagueLinks, users } from "../../db/schema";
 import { NotFound } from "../../domain-errors";
@@ -261,7 +261,8 @@ async function workingShiftsOf(db: Database, userIds: string[], from: string, to
  * connectedColleaguesOf alone, read afresh on every call: a colleague not
  * connected yields nothing, and `onlyLinkId` naming one is NotFound.
  *
- * Each nurse's working facts are kept in the answer cache under HER OWN id
+ * The answer is JSON text (colleagueShiftsSchema), put together from each
+ * nurse's own text. Each nurse's working facts are kept in the answer cache under HER OWN id
  * (src/server/cache/user-data-cache.ts), so any change to her rows — shift
  * types, calendar, jobs (their unit) — evicts them for every viewer; nothing is
  * kept per viewer, and the gate above is never cached.
@@ -273,33 +274,39 @@ export async function colleagueWorkingShifts(
   from: string,
   to: string,
   onlyLinkId?: string,
-): Promise<ColleagueShifts> {
+): Promise<{ json: string }> {
   const links = rowsOf<{ link_id: string; colleague_id: string }>(
     await db.execute(sql`select c.link_id::text as link_id, c.colleague_id from (${connectedColleaguesOf(viewerId)}) c ${onlyLinkId ? sql`where c.link_id = ${onlyLinkId}` : sql``}`),
   );
   if (onlyLinkId && !links.length) throw new NotFound("Colleague");
   const people = [viewerId, ...links.map((l) => l.colleague_id)];
   const key = `working-shifts|${from}|${to}`;
-  const found = new Map<string, WorkingShift[]>();
+  // Each nurse's shifts with their JSON text, made once: an answer is put together from the texts.
+  const found = new Map<string, Cached>();
   for (const id of people) {
-    const hit = cache.get<WorkingShift[]>(id, key);
+    const hit = cache.get<Cached>(id, key);
     if (hit) found.set(id, hit);
   }
   const missing = people.filter((id) => !found.has(id));
   if (missing.length) {
     const generations = new Map(missing.map((id) => [id, cache.generation(id)]));
     for (const [id, shifts] of await workingShiftsOf(db, missing, from, to)) {
-      found.set(id, shifts);
-      cache.set(id, key, shifts, generations.get(id)!);
+      const entry = { shifts, json: JSON.stringify(shifts) };
+      found.set(id, entry);
+      cache.set(id, key, entry, generations.get(id)!);
     }
   }
+  const mine = found.get(viewerId)!;
+  const colleagues = links.flatMap((l) => {
+    const entry = found.get(l.colleague_id);
+    return entry?.shifts.length ? [{ id: l.link_id, entry }] : [];
+  });
   return {
-    from,
-    to,
-    mine: found.get(viewerId) ?? [],
-    colleagues: links.flatMap((l) => {
-      const shifts = found.get(l.colleague_id) ?? [];
-      return shifts.length ? [{ id: l.link_id, shifts }] : [];
-    }),
+    json: `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"mine":${mine.json},"colleagues":[${colleagues.map(({ id, entry }) => `{"id":${JSON.stringify(id)},"shifts":${entry.json}}`).join(",")}]}`,
   };
+}
+
+interface Cached {
+  shifts: WorkingShift[];
+  json: string;
 }

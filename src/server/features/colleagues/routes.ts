@@ -11,6 +11,7 @@ import {
   updateColleagueBody,
 } from "@core/schemas/colleagues";
 import type { Api } from "../../http/api";
+import { textAnswer } from "../../http/compression";
 import { badRequest, conflict } from "../../http/errors";
 import type { RateRule } from "../../rate-limit";
 import type { Services } from "../../services";
@@ -67,8 +68,8 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       },
     },
     async (c, { user, query }) => {
-      c.header("Cache-Control", "private, no-store");
-      return c.json(await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId));
+      const { json } = await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId);
+      return textAnswer(c, json, "application/json", 200, { "Cache-Control": "private, no-store" });
     },
   );
 
