@@ -94,7 +94,49 @@ const SEED_PLAN: Record<string, TablePlan> = {
   jobs: { notSeeded: "not among issue 5's ten years; no measured request reads them" },
   shift_type_premiums: { notSeeded: "not among issue 5's ten years; the month does not read them" },
   pay_estimates: { notSeeded: "one row per nurse at most (the pay estimator's last inputs); no measured request reads it" },
+  colleague_blocks: { notSeeded: "a few blocked addresses at most; no measured request reads them" },
 };
+
+/** Issue 18: the nurse's network — connected colleagues, each with ten years of shifts. */
+export const HEAVY_COLLEAGUES = 30;
+
+/**
+ * Her colleagues as accounts of their own (made with SQL: they never sign in
+ * here), each with the shift types and ten years of applied shifts she has,
+ * connected to her by accepted invitations.
+ */
+async function seedColleagueNetwork({ database, userId, firstDay }: SeedContext, count: number): Promise<number> {
+  await database.query(
+    `with made as (
+       insert into users (id, name, email, email_verified)
+       select 'bench-colleague-' || g || '-' || $1, 'Colleague ' || g, 'colleague-' || g || '-' || lower($1) || '@example.com', true
+       from generate_series(1, $2::int) g
+       returning id, email
+     ), linked as (
+       insert into colleague_links (inviter_id, invitee_email, invitee_id, status, inviter_label, inviter_color, invitee_label, invitee_color, responded_at)
+       select $1, email, id, 'accepted', 'Colleague', '#2563eb', 'Ten Years', '#2563eb', now() from made
+     )
+     insert into shift_types (user_id, name, nickname, color, location, start_time, end_time, paid_hours)
+     select m.id, t.name, t.nickname, t.color, '4 West', t.start_time, t.end_time, t.paid_hours
+     from made m cross join (select name, nickname, color, start_time, end_time, paid_hours from shift_types where user_id = $1) t`,
+    [userId, count],
+  );
+  await database.query(
+    `insert into calendar_shifts (user_id, date, shift_type_id)
+     select c.id, $2::date + g, c.ids[1 + (g + c.n) % cardinality(c.ids)]
+     from (select u.id, row_number() over (order by u.id) as n, array_agg(st.id order by st.name) as ids
+           from users u join shift_types st on st.user_id = u.id
+           where u.id like 'bench-colleague-%-' || $1
+           group by u.id) c,
+          generate_series(0, $3::int - 1) g`,
+    [userId, firstDay, TEN_YEARS_DAYS],
+  );
+  const [row] = await database.query<{ n: number }>(
+    `select count(*)::int as n from calendar_shifts where user_id in (select invitee_id from colleague_links where inviter_id = $1 and status = 'accepted')`,
+    [userId],
+  );
+  return row?.n ?? 0;
+}
 
 /**
  * A nurse with ten years of data (issue 5, DESIGN §7), created in the data dir
@@ -130,9 +172,18 @@ export async function seedHeavyUser(env: { dataDir: string; databaseUrl?: string
     for (const [table, plan] of Object.entries(SEED_PLAN)) {
       if ("seed" in plan && plan.seed && tableNames.has(table)) await plan.seed(context, plan.rows);
     }
+    const colleagueShifts = await seedColleagueNetwork(context, HEAVY_COLLEAGUES);
     const counted = new Map<string, number>();
     for (const t of userTables) counted.set(t.name, await database.db.$count(t.table, eq(t.userId, user.id)));
-    return { userId: user.id, cookie, email, today, dataRows: dataRows(counted, `Data (${env.label})`) };
+    const network: Row = {
+      section: `Data (${env.label})`,
+      measure: `connected colleagues' shifts (${HEAVY_COLLEAGUES} colleagues, ten years each)`,
+      value: colleagueShifts,
+      unit: "rows",
+      budget: `${HEAVY_COLLEAGUES * TEN_YEARS_DAYS} (issue 18)`,
+      met: colleagueShifts >= HEAVY_COLLEAGUES * TEN_YEARS_DAYS,
+    };
+    return { userId: user.id, cookie, email, today, dataRows: [...dataRows(counted, `Data (${env.label})`), network] };
   } finally {
     await database.close();
   }

@@ -20,8 +20,9 @@ import { measureBundles } from "./bundle";
 import { measureLighthouse } from "./lighthouse";
 import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
-import { monthGridRange, monthOf } from "@core/calendar-dates";
-import { seedHeavyUser } from "./heavy-user";
+import { addDays, monthGridRange, monthOf } from "@core/calendar-dates";
+import { isoMonthWeeks } from "@core/colleagues";
+import { HEAVY_COLLEAGUES, seedHeavyUser } from "./heavy-user";
 import { appPssMb, startBuiltServer } from "./server";
 import { sqlBaseline } from "./sql-baseline";
 
@@ -148,6 +149,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       const targets: LoadTarget[] = [
         month,
         { name: "GET /api/notes?q= (search 5,000 notes)", path: "/api/notes?q=bed%2017" },
+        friendsMonth(today),
         ...dashboard.targets,
         { name: "GET /api/health (no session, no data)", path: "/api/health" },
         {
@@ -165,6 +167,20 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The friends calendar's month (issue 18): her shifts and her 30 colleagues' over
+ * its ISO-week grid and the night before, never cached (a colleague's change
+ * shows on the next load), so against the budget of an uncached month.
+ */
+function friendsMonth(today: string): LoadTarget {
+  const weeks = isoMonthWeeks(monthOf(today));
+  return {
+    name: `GET /api/colleagues/shifts (a friends month grid, ${HEAVY_COLLEAGUES} colleagues with ten years each)`,
+    path: `/api/colleagues/shifts?from=${addDays(weeks[0]![0]!, -1)}&to=${weeks.at(-1)![6]!}`,
+    budgetP99Ms: BUDGETS.calendarUncachedP99Ms,
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, reachPr
 import { OwnedResources, paramKind, placeableParams, unknownParams } from "./testing/owned-resources";
 import { foreignFile, sampleFile, uploadForm } from "./testing/images";
 import { createTestApp, json, sessionCookie, type TestUser } from "./testing/test-app";
+import { eq } from "drizzle-orm";
+import { users } from "./db/schema";
 
 /**
  * The security suite (DESIGN §6). Routes come from /api/openapi.json, so a route
@@ -195,17 +197,46 @@ describe("without a session", () => {
 });
 
 describe("rows shared with the caller", () => {
-  it("a nurse who shared nothing shows nothing: B's shared reads hold none of A's rows", async () => {
+  const [offer, accept, end] = (["offer", "accept", "end"] as const).map((kind) => ops.find((op) => op.share === kind));
+  /** What B's shared reads answer, over the sample day (on which A has filled her day). */
+  const sharedAnswers = async (b: TestUser) =>
+    Promise.all(
+      sharedReads.map(async (op) => {
+        const res = await send(op, { user: b, url: fillPath(op.path, await owned.params(b, op)) + owned.requiredQuery(op) });
+        return `${op.title} ${res.status} ${await res.text()}`;
+      }),
+    );
+
+  it("a route that reads shared rows comes with the routes that offer, accept and end a share", () => {
+    if (sharedReads.length) expect([offer, accept, end].map((op) => op?.title)).not.toContain(undefined);
+  });
+
+  it("B sees A's rows only while A shares with her: not as a stranger, not on an offer she has not accepted, not once it ended", async () => {
+    if (!sharedReads.length) return;
     const [a, b] = [await t.signUp(), await t.signUp()];
-    const collections = ops.filter((op) => op.method === "post" && op.example !== undefined && !op.pathParams.length && op.reach === "own").map((op) => op.path);
+    // The viewer's address is verified: a share offered to an address is accepted only by its verified holder.
+    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, b.id));
+    const days = ops.filter((op) => op.reach === "own" && op.method === "put" && op.pathParams.some((name) => paramKind(op, name) === "date"));
+    for (const fill of days) await fillDay(fill, await owned.params(a, fill), [a]);
     const aIds = [];
-    for (const collection of collections) aIds.push(await owned.create(a, collection).catch(() => undefined));
-    for (const op of sharedReads) {
-      const res = await send(op, { user: b, url: fillPath(op.path, await owned.params(b, op)) + owned.requiredQuery(op) });
-      expect(res.status, op.title).toBe(200);
-      const text = await res.text();
-      expect(aIds.filter((id) => id && text.includes(id)), `${op.title} showed A's rows to B`).toEqual([]);
+    for (const collection of ops.filter((op) => op.method === "post" && op.example !== undefined && !op.pathParams.length && op.reach === "own" && !op.share).map((op) => op.path)) {
+      aIds.push(await owned.create(a, collection).catch(() => undefined));
     }
+
+    const asStranger = await sharedAnswers(b);
+    for (const answer of asStranger) expect(aIds.filter((id) => id && answer.includes(id)), `${answer.slice(0, 60)}: A's rows`).toEqual([]);
+
+    const offered = await send(offer!, { user: a, body: { ...(offer!.example as object), email: b.email } });
+    expect(offered.status, offer!.title).toBeLessThan(300);
+    const { id } = (await offered.json()) as { id: string };
+    expect(await sharedAnswers(b), "an offer not yet accepted shares nothing").toEqual(asStranger);
+
+    expect((await send(accept!, { user: b, params: { id } })).status, accept!.title).toBeLessThan(300);
+    const shared = await sharedAnswers(b);
+    expect(shared, "once accepted, B's shared reads show A's rows").not.toEqual(asStranger);
+
+    expect((await send(end!, { user: a, params: { id } })).status, end!.title).toBeLessThan(300);
+    expect(await sharedAnswers(b), "once ended, nothing of A's is shared").toEqual(asStranger);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { NotFound } from "../domain-errors";
 import type { Database } from "./client";
@@ -58,3 +58,21 @@ export function userScope(db: Database, userId: string) {
 }
 
 export type UserScope = ReturnType<typeof userScope>;
+
+/**
+ * The one place a nurse reaches another nurse's rows: her connected colleagues,
+ * as (link_id, colleague_id) rows — invitations ACCEPTED by the account that
+ * holds the invited, verified address (colleague_links, the colleagues area).
+ * A pending or declined invitation, a removed colleague (the row is gone), an
+ * address either blocked (blocking removes the row) and a stranger yield
+ * nothing. Routes reading through it declare reach "shared-read" and answer
+ * working facts only (colleagues/repository.ts colleagueWorkingShifts).
+ */
+export function connectedColleaguesOf(viewerId: string): SQL {
+  return sql`
+    select l.id as link_id,
+      case when l.inviter_id = ${viewerId} then l.invitee_id else l.inviter_id end as colleague_id
+    from colleague_links l
+    where l.status = 'accepted' and l.invitee_id is not null
+      and (l.inviter_id = ${viewerId} or l.invitee_id = ${viewerId})`;
+}

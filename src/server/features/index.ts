@@ -2,6 +2,7 @@ import type { Area } from "../area";
 import { accountArea } from "./account";
 import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
+import { colleaguesArea } from "./colleagues";
 import { notesArea } from "./notes";
 import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
@@ -22,4 +23,5 @@ export const areas: Area[] = [
   calendarArea,
   notesArea,
   payEstimatorArea,
+  colleaguesArea,
 ];

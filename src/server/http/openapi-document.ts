@@ -24,6 +24,7 @@ export class OpenApiRegistry {
         ...(parameters.length ? { parameters } : {}),
         security: spec.reach === "public" ? [] : [{ sessionCookie: [] }],
         "x-reach": spec.reach,
+        ...(spec.share ? { "x-share": spec.share } : {}),
         responses: Object.fromEntries(
           Object.entries(spec.responses).map(([status, r]) => [
             status,

@@ -42,6 +42,13 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   summary: string;
   tag: string;
   reach: Reach;
+  /**
+   * How sharing starts and ends, on the routes that do it (the colleagues area):
+   * "offer" (the owner offers; its body names the viewer by `email`), "accept"
+   * (the viewer accepts the offer, by its {id}), "end" (either side ends it, by {id}).
+   * The security suite shares and unshares through them to test every shared-read route.
+   */
+  share?: "offer" | "accept" | "end";
   params?: P;
   query?: Q;
   body?: B;

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../http/escape-html";
 import type { Mail } from "./mailer";
 
-function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
+export function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
   const text = [...lines, "", `${action.label}: ${action.url}`, "", "— NurseVitals"].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}

@@ -17,6 +17,8 @@ export interface Op {
   path: string;
   /** Its `x-reach`: undefined when the route did not declare it (the suite fails on that). */
   reach: (typeof REACHES)[number] | undefined;
+  /** Its `x-share`: how it starts or ends sharing, if it does. */
+  share?: "offer" | "accept" | "end";
   /** Asks for a session: every route not declared public. */
   signedIn: boolean;
   /** Every content type its request body is documented in. */
@@ -32,6 +34,7 @@ export interface Op {
 
 interface RawOp {
   "x-reach"?: string;
+  "x-share"?: "offer" | "accept" | "end";
   security?: unknown[];
   parameters?: Param[];
   requestBody?: {
@@ -57,6 +60,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
         method: method as Op["method"],
         path,
         reach,
+        share: raw["x-share"],
         signedIn: reach !== "public",
         bodyTypes: Object.keys(raw.requestBody?.content ?? {}),
         bodySchema: json ? (json.schema ?? {}) : undefined,

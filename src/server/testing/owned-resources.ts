@@ -77,7 +77,7 @@ export class OwnedResources {
   async create(user: Caller, collection: string, known: Record<string, string> = {}): Promise<string> {
     const creator = this.creator(collection);
     const params = { ...known, ...(await this.params(user, creator, known)) };
-    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body: await this.body(user, creator) });
+    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body: freshAddresses(creator, await this.body(user, creator)) });
     const id = res.ok ? ((await res.json()) as { id?: unknown }).id : undefined;
     if (typeof id !== "string") throw new Error(`POST ${collection} with its example answered ${res.status} without an id`);
     return id;
@@ -137,4 +137,18 @@ export class OwnedResources {
     const res = await this.request(fillPath(op.path, params) + query, { cookie: user.cookie });
     return `${res.status} ${await res.text()}`;
   }
+}
+
+/**
+ * Each new row gets its own address in the example's email fields (named email or …Email): a collection
+ * keyed by address (an invitation, POST /api/colleagues) refuses the same one
+ * twice (409), and the suite makes many rows of one nurse.
+ */
+function freshAddresses(op: Op, body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const fresh = { ...body };
+  for (const key of Object.keys(op.bodySchema?.properties ?? {})) {
+    if (typeof fresh[key] === "string" && /^email$|Email$/.test(key)) fresh[key] = `row-${crypto.randomUUID()}@example.com`;
+  }
+  return fresh;
 }

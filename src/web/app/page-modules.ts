@@ -26,7 +26,7 @@ export const PAGE_MODULES: Record<PageRoute, PageModule> = {
   "/notes": "features/notes/notes-page.tsx",
   "/notes/add": "features/notes/add-note-page.tsx",
   "/presets": "features/shift-library/presets-page.tsx",
-  "/friends-calendar": "features/placeholder/placeholder-pages.tsx#FriendsCalendarPage",
+  "/friends-calendar": "features/friends/friends-calendar-page.tsx",
   "/certifications": "features/placeholder/placeholder-pages.tsx#CertificationsPage",
   "/career-center": "features/placeholder/placeholder-pages.tsx#CareerCenterPage",
   "/resume-builder": "features/placeholder/placeholder-pages.tsx#ResumeBuilderPage",

@@ -11,3 +11,4 @@ export * from "../../features/shift-library/table";
 export * from "../../features/calendar/table";
 export * from "../../features/notes/table";
 export * from "../../features/pay-estimator/table";
+export * from "../../features/colleagues/table";

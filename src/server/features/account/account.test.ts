@@ -69,6 +69,7 @@ async function filledNurse() {
   const shift = await createShiftType(t, user, { jobId: job.id, premiums: [{ name: "Night", amountPerHour: 4.5, appliesFrom: "19:00", appliesTo: "07:00" }] });
   expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
   expect((await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status).toBe(201);
+  expect((await t.request("/api/colleagues/blocks", { cookie: user.cookie, body: { email: "pest@example.com" } })).status).toBe(201);
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   await signInFrom(user, UA.android);
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });

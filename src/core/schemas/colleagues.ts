@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { isValidYmd, daysBetween } from "../calendar-dates";
+import { COLLEAGUE_COLORS, COLLEAGUE_NAME_MAX } from "../colleagues";
+import { calendarDate, entityId, oneLine } from "./common";
+import { noExtraFields } from "./no-extra-fields";
+
+// ---- fields ------------------------------------------------------------------
+
+export const colleagueName = oneLine(
+  z
+    .string("Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .max(COLLEAGUE_NAME_MAX, `Name must be ${COLLEAGUE_NAME_MAX} characters or less`),
+  "Name",
+);
+
+export const colleagueEmail = z
+  .string("Email is required")
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be 254 characters or less")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((v) => v.toLowerCase());
+
+export const colleagueColor = z
+  .string("Choose a colour")
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .refine((v) => (COLLEAGUE_COLORS as readonly string[]).includes(v), "Choose one of the palette's colours");
+
+// ---- requests ------------------------------------------------------------------
+
+/** POST /api/colleagues: invite by name and email (both required, spec §5). */
+export const inviteColleagueBody = z.strictObject(
+  {
+    name: colleagueName,
+    email: colleagueEmail,
+    color: colleagueColor.optional(),
+  },
+  noExtraFields,
+);
+
+/** PATCH /api/colleagues/:id: the viewer's own label and colour for that colleague. */
+export const updateColleagueBody = z
+  .strictObject({ name: colleagueName.optional(), color: colleagueColor.optional() }, noExtraFields)
+  .refine((b) => b.name !== undefined || b.color !== undefined, { message: "Nothing to change: send name or color", path: ["name"] });
+
+/** POST /api/colleagues/blocks: an address that may not invite me again. */
+export const blockAddressBody = z.strictObject({ email: colleagueEmail }, noExtraFields);
+
+/** The longest range of colleague shifts one request may ask for (a month grid and the night before). */
+export const COLLEAGUE_SHIFTS_MAX_DAYS = 62;
+
+export const colleagueShiftsQuery = z
+  .object({
+    from: calendarDate("from is required (yyyy-MM-dd)"),
+    to: calendarDate("to is required (yyyy-MM-dd)"),
+    colleagueId: entityId("Colleague").optional(),
+  })
+  .refine((q) => !isValidYmd(q.from) || !isValidYmd(q.to) || q.from <= q.to, { message: "from must be on or before to", path: ["to"] })
+  .refine((q) => !isValidYmd(q.from) || !isValidYmd(q.to) || q.from > q.to || daysBetween(q.from, q.to) < COLLEAGUE_SHIFTS_MAX_DAYS, {
+    message: `Ask for at most ${COLLEAGUE_SHIFTS_MAX_DAYS} days at a time`,
+    path: ["to"],
+  });
+
+// ---- answers ------------------------------------------------------------------
+
+/**
+ * A colleague as the viewer sees her: `connected`; `invited` (I asked, no answer
+ * shown — a decline looks the same); `incoming` (she asked me: Accept or Decline).
+ */
+export const colleagueStatus = z.enum(["connected", "invited", "incoming"]);
+
+export const colleagueSchema = z.object({
+  /** The connection's id: the same row seen from either side. */
+  id: z.string(),
+  /** The viewer's own label for her. */
+  name: z.string(),
+  email: z.string(),
+  color: z.string(),
+  initials: z.string(),
+  status: colleagueStatus,
+  createdAt: z.string(),
+});
+
+export const colleagueListSchema = z.object({ colleagues: z.array(colleagueSchema) });
+
+export const blockSchema = z.object({ email: z.string(), blocked: z.literal(true) });
+
+/** A shift reduced to the working facts a connected colleague may see. */
+export const workingShiftSchema = z.object({
+  date: z.string(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  hospital: z.string(),
+  unit: z.string(),
+});
+
+export const colleagueShiftsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The viewer's own shifts (her real calendar), in the same form, to compare with. */
+  mine: z.array(workingShiftSchema),
+  /** Each connected colleague's shifts, by connection id. */
+  colleagues: z.array(z.object({ id: z.string(), shifts: z.array(workingShiftSchema) })),
+});
+
+export type Colleague = z.infer<typeof colleagueSchema>;
+export type ColleagueStatus = z.infer<typeof colleagueStatus>;
+export type ColleagueShifts = z.infer<typeof colleagueShiftsSchema>;
+export type InviteColleague = z.input<typeof inviteColleagueBody>;
+export type UpdateColleague = z.input<typeof updateColleagueBody>;

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { idParams } from "@core/schemas/common";
+import {
+  blockAddressBody,
+  blockSchema,
+  colleagueListSchema,
+  colleagueSchema,
+  colleagueShiftsQuery,
+  colleagueShiftsSchema,
+  inviteColleagueBody,
+  updateColleagueBody,
+} from "@core/schemas/colleagues";
+import type { Api } from "../../http/api";
+import { textAnswer } from "../../http/compression";
+import { badRequest, conflict } from "../../http/errors";
+import type { RateRule } from "../../rate-limit";
+import type { Services } from "../../services";
+import { colleagueMessages } from "./messages";
+import {
+  answerInvitation,
+  blockAddress,
+  colleagueWorkingShifts,
+  getColleague,
+  inviteColleague,
+  isOwnAddress,
+  listColleagues,
+  removeColleague,
+  updateColleague,
+} from "./repository";
+
+const tag = "colleagues";
+const errors = {
+  400: { description: "Invalid input: `error.fields` has a message per field" },
+  401: { description: "Not signed in" },
+};
+
+/** Invitations per nurse (each sends an email): the database-backed limiter, so it holds across instances. */
+export const colleagueInviteRule: RateRule = { name: "colleague-invite:user", max: 20, windowSeconds: 60 * 60 };
+
+const SELF = "You cannot invite yourself.";
+
+export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer, logger, userData }: Services) {
+  const sendLater = (mail: Parameters<typeof mailer.send>[0]) => {
+    mailer.send(mail).catch((error: unknown) => logger.error(`Could not send "${mail.subject}" to ${mail.to}`, error));
+  };
+
+  api.get(
+    "/api/colleagues",
+    {
+      summary: "My network: connected colleagues, my invitations, and invitations waiting for my answer",
+      tag,
+      reach: "own",
+      responses: { 200: { description: "The network, oldest first", schema: colleagueListSchema }, 401: errors[401] },
+    },
+    async (c, { user }) => c.json({ colleagues: await listColleagues(db, user.id) }),
+  );
+
+  // Before /api/colleagues/:id, so "shifts" is never taken for an id.
+  api.get(
+    "/api/colleagues/shifts",
+    {
+      summary: "My shifts and my connected colleagues' from/to (at most 62 days), as working facts only: name, start, end, hospital, unit",
+      tag,
+      reach: "shared-read",
+      query: colleagueShiftsQuery,
+      responses: {
+        200: { description: "Shifts per person (`colleagues[].id` is the connection id)", schema: colleagueShiftsSchema },
+        ...errors,
+        404: { description: "colleagueId is not a connected colleague of mine" },
+      },
+    },
+    async (c, { user, query }) => {
+      const { json } = await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId);
+      return textAnswer(c, json, "application/json", 200, { "Cache-Control": "private, no-store" });
+    },
+  );
+
+  api.post(
+    "/api/colleagues",
+    {
+      summary: "Invite a colleague by name and email. The answer is the same whether or not the address has an account",
+      tag,
+      reach: "own",
+      share: "offer",
+      body: inviteColleagueBody,
+      example: { name: "Jordan Lee", email: "jordan.lee@example.com" },
+      responses: {
+        201: { description: "Invited (an email goes out)", schema: colleagueSchema },
+        ...errors,
+        409: { description: "Already invited, already connected, or she already invited me" },
+        429: { description: "Too many invitations; try again later" },
+      },
+    },
+    async (c, { user, body }) => {
+      await limiter.hit(colleagueInviteRule, user.id);
+      const outcome = await inviteColleague(db, user.id, body);
+      switch (outcome.kind) {
+        case "self":
+          throw badRequest(SELF, { email: SELF });
+        case "already-invited":
+          throw conflict("You have already invited this colleague.");
+        case "already-connected":
+          throw conflict("This colleague is already in your network.");
+        case "invited-you":
+          throw conflict("This colleague has already invited you: accept the invitation in Your Network.");
+      }
+      if (outcome.mailTo) {
+        const { address, hasAccount } = outcome.mailTo;
+        sendLater(
+          hasAccount
+            ? colleagueMessages.invitation(address, user.name, `${config.baseUrl}/friends-calendar`)
+            : colleagueMessages.signUpInvitation(address, user.name, `${config.baseUrl}/signup`),
+        );
+      }
+      return c.json(outcome.colleague, 201);
+    },
+  );
+
+  api.post(
+    "/api/colleagues/blocks",
+    {
+      summary: "Block an address: it cannot invite me again, and any link with it goes",
+      tag,
+      reach: "own",
+      body: blockAddressBody,
+      example: { email: "someone@example.com" },
+      responses: { 201: { description: "Blocked", schema: blockSchema }, ...errors },
+    },
+    async (c, { user, body }) => {
+      if (await isOwnAddress(db, user.id, body.email)) throw badRequest("You cannot block yourself.", { email: "You cannot block yourself." });
+      await blockAddress(db, user.id, body.email);
+      return c.json({ email: body.email, blocked: true as const }, 201);
+    },
+  );
+
+  api.get(
+    "/api/colleagues/:id",
+    {
+      summary: "One colleague of my network, as I see her",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "The colleague", schema: colleagueSchema }, ...errors, 404: { description: "Not in my network" } },
+    },
+    async (c, { user, params }) => c.json(await getColleague(db, user.id, params.id)),
+  );
+
+  api.post(
+    "/api/colleagues/:id/accept",
+    {
+      summary: "Accept an invitation sent to my verified email",
+      tag,
+      reach: "own",
+      share: "accept",
+      params: idParams,
+      responses: { 200: { description: "Connected", schema: colleagueSchema }, ...errors, 404: { description: "No such invitation waiting for me" } },
+    },
+    async (c, { user, params }) => c.json((await answerInvitation(db, user.id, params.id, "accepted"))!),
+  );
+
+  api.post(
+    "/api/colleagues/:id/decline",
+    {
+      summary: "Decline an invitation sent to my verified email (the inviter is not told)",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "Declined", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "No such invitation waiting for me" } },
+    },
+    async (c, { user, params }) => {
+      await answerInvitation(db, user.id, params.id, "declined");
+      return c.json({ id: params.id });
+    },
+  );
+
+  api.patch(
+    "/api/colleagues/:id",
+    {
+      summary: "Change my own label and colour for a colleague (hers for me stay as they are)",
+      tag,
+      reach: "own",
+      params: idParams,
+      body: updateColleagueBody,
+      example: { name: "Jordan (ICU)", color: "#16a34a" },
+      responses: { 200: { description: "Changed", schema: colleagueSchema }, ...errors, 404: { description: "Not in my network" } },
+    },
+    async (c, { user, params, body }) => c.json(await updateColleague(db, user.id, params.id, body)),
+  );
+
+  api.delete(
+    "/api/colleagues/:id",
+    {
+      summary: "Remove a colleague or withdraw an invitation; neither sees anything of the other after, and she is not told",
+      tag,
+      reach: "own",
+      share: "end",
+      params: idParams,
+      responses: { 200: { description: "Removed", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "Not in my network" } },
+    },
+    async (c, { user, params }) => {
+      await removeColleague(db, user.id, params.id);
+      return c.json({ id: params.id });
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InviteColleague, UpdateColleague } from "@core/schemas/colleagues";
+import { call, client } from "@web/lib/api-client";
+import { colleagueKeys } from "./colleague-keys";
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export const inviteColleague = (body: InviteColleague) => call(client.POST("/api/colleagues", { body }));
+export const updateColleague = (id: string, body: UpdateColleague) => call(client.PATCH("/api/colleagues/{id}", { ...byId(id), body }));
+export const acceptInvitation = (id: string) => call(client.POST("/api/colleagues/{id}/accept", byId(id)));
+export const declineInvitation = (id: string) => call(client.POST("/api/colleagues/{id}/decline", byId(id)));
+export const removeColleague = (id: string) => call(client.DELETE("/api/colleagues/{id}", byId(id)));
+export const blockAddress = (email: string) => call(client.POST("/api/colleagues/blocks", { body: { email } }));
+
+/** Every change to the network may change whose shifts show: both are read again. */
+function useNetworkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, errorTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { errorTitle },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colleagueKeys.all }),
+  });
+}
+
+export const useInviteColleague = () => useNetworkMutation(inviteColleague, "Could not invite the colleague");
+export const useUpdateColleague = () => useNetworkMutation(({ id, body }: { id: string; body: UpdateColleague }) => updateColleague(id, body), "Could not save the colleague");
+export const useAcceptInvitation = () => useNetworkMutation(acceptInvitation, "Could not accept the invitation");
+export const useDeclineInvitation = () => useNetworkMutation(declineInvitation, "Could not decline the invitation");
+export const useRemoveColleague = () => useNetworkMutation(removeColleague, "Could not remove the colleague");
+export const useBlockAddress = () => useNetworkMutation(blockAddress, "Could not block the address");
