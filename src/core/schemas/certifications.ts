@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { isValidYmd } from "../calendar-dates";
+import { oneLine } from "./common";
+
+/** Certification fields (spec 001 §3, §5); the words a nurse sees when one is wrong. */
+export const CERT_NAME_MAX = 100;
+export const CERT_CATEGORY_MAX = 60;
+
+export const certMessages = {
+  nameRequired: "Please enter the certification name",
+  nameTooLong: `Name must be ${CERT_NAME_MAX} characters or less`,
+  categoryTooLong: `Category must be ${CERT_CATEGORY_MAX} characters or less`,
+  /** The Edit prompt's format hint (spec 001 §2: "asking YYYY-MM-DD"). */
+  dateFormat: "Please enter the date as YYYY-MM-DD, for example 2027-03-15",
+  expiryBeforeCompletion: "Expiry date cannot be before the completion date",
+  expiryWithNoExpiry: "Leave the expiry date empty when No expiry is ticked",
+} as const;
+
+/** What the type-in Edit prompt takes: YYYY-MM-DD exactly, a real day; anything else gets the format hint. */
+export function typedDateProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) && isValidYmd(trimmed) ? undefined : certMessages.dateFormat;
+}
+
+const optionalDate = z
+  .string(certMessages.dateFormat)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()))
+  .refine((v) => v === null || isValidYmd(v), certMessages.dateFormat)
+  .meta({ format: "date" });
+
+const fields = {
+  name: oneLine(
+    z.string(certMessages.nameRequired).trim().min(1, certMessages.nameRequired).max(CERT_NAME_MAX, certMessages.nameTooLong),
+    "Name",
+  ),
+  category: oneLine(z.string("Category must be text").trim().max(CERT_CATEGORY_MAX, certMessages.categoryTooLong), "Category").optional().default(""),
+  completionDate: optionalDate,
+  expiryDate: optionalDate,
+  noExpiry: z.boolean("No expiry must be on or off").optional().default(false),
+};
+
+/** No expiry clears the expiry; an expiry never comes before the completion. */
+const datesInOrder = <T extends { completionDate: string | null; expiryDate: string | null; noExpiry: boolean }>(body: T, ctx: z.RefinementCtx) => {
+  if (!body.noExpiry && body.completionDate && body.expiryDate && body.expiryDate < body.completionDate) {
+    ctx.addIssue({ code: "custom", message: certMessages.expiryBeforeCompletion, path: ["expiryDate"] });
+  }
+};
+
+/** POST /api/certifications, and the Add Certification form. */
+export const certificationBody = z
+  .strictObject(fields)
+  .superRefine(datesInOrder)
+  .transform((b) => ({ ...b, expiryDate: b.noExpiry ? null : b.expiryDate }));
+
+/** PUT/PATCH /api/certifications/:id: the whole record again (the edit form sends every field). */
+export const certificationUpdateBody = certificationBody;
+
+export type CertificationBody = z.input<typeof certificationBody>;
+export type CertificationInput = z.output<typeof certificationBody>;
+
+export const certificationStatusSchema = z.enum(["valid", "expiring", "expired"]);
+
+export const certificationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  completionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  noExpiry: z.boolean(),
+  status: certificationStatusSchema,
+  /** "Valid", "Expiring Soon", "Expired". */
+  statusLabel: z.string(),
+  /** "Expires in 12 days", "Expired 3 months ago", "No expiry". */
+  statusDetail: z.string(),
+  /** Signed links (valid 3600 s) to the card photos, or null. */
+  frontPhotoUrl: z.string().nullable(),
+  backPhotoUrl: z.string().nullable(),
+  renewalUrl: z.string(),
+  renewalSource: z.string(),
+  createdAt: z.string(),
+});
+
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const certificationListSchema = z.object({
+  certifications: z.array(certificationSchema),
+  /** The nurse's own day, which the statuses were computed for. */
+  today: z.string(),
+});
+
+export const photoSideParams = z.object({ id: z.uuid("That id is not valid"), side: z.enum(["front", "back"], "Side must be front or back") });
+
+/** What AI Read suggests for the form. */
+export const extractResponse = z.object({
+  name: z.string(),
+  category: z.string(),
+  completionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  noExpiry: z.boolean(),
+  /** "ocr" (on this server) or "llm" (the configured model). */
+  source: z.enum(["ocr", "llm"]),
+});
+export type ExtractResponse = z.infer<typeof extractResponse>;
