@@ -36,10 +36,10 @@ const fields = {
     z.string(certMessages.nameRequired).trim().min(1, certMessages.nameRequired).max(CERT_NAME_MAX, certMessages.nameTooLong),
     "Name",
   ),
-  category: oneLine(z.string("Category must be text").trim().max(CERT_CATEGORY_MAX, certMessages.categoryTooLong), "Category").optional().default(""),
+  category: oneLine(z.string("Category must be text").trim().max(CERT_CATEGORY_MAX, certMessages.categoryTooLong), "Category"),
   completionDate: optionalDate,
   expiryDate: optionalDate,
-  noExpiry: z.boolean("No expiry must be on or off").optional().default(false),
+  noExpiry: z.boolean("No expiry must be on or off"),
 };
 
 /** No expiry clears the expiry; an expiry never comes before the completion. */
@@ -51,12 +51,22 @@ const datesInOrder = <T extends { completionDate: string | null; expiryDate: str
 
 /** POST /api/certifications, and the Add Certification form. */
 export const certificationBody = z
-  .strictObject(fields)
+  .strictObject({ ...fields, category: fields.category.optional().default(""), noExpiry: fields.noExpiry.optional().default(false) })
   .superRefine(datesInOrder)
   .transform((b) => ({ ...b, expiryDate: b.noExpiry ? null : b.expiryDate }));
 
-/** PUT/PATCH /api/certifications/:id: the whole record again (the edit form sends every field). */
+/** PUT /api/certifications/:id: the whole record again (the edit form sends every field). */
 export const certificationUpdateBody = certificationBody;
+
+/** PATCH /api/certifications/:id: only the fields given change; the merged record is checked as a whole. */
+export const certificationPatchBody = z.strictObject({
+  name: fields.name.optional(),
+  category: fields.category.optional(),
+  completionDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
+  expiryDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
+  noExpiry: fields.noExpiry.optional(),
+});
+export type CertificationPatch = z.output<typeof certificationPatchBody>;
 
 export type CertificationBody = z.input<typeof certificationBody>;
 export type CertificationInput = z.output<typeof certificationBody>;

@@ -2,6 +2,7 @@ import type { Area } from "../area";
 import { accountArea } from "./account";
 import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
+import { certificationsArea } from "./certifications";
 import { notesArea } from "./notes";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
@@ -20,4 +21,5 @@ export const areas: Area[] = [
   shiftLibraryArea,
   calendarArea,
   notesArea,
+  certificationsArea,
 ];
