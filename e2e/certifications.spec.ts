@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { CARDS, cardImage } from "../src/server/features/certifications/card-images";
 import { expect, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
@@ -125,4 +127,42 @@ test.describe("certifications", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await expect(dialog.getByLabel("Reminder Days before expiry")).toHaveValue("45");
   });
+
+  test("AI Read fills the form from a photo of a card; a photo without one says why it failed", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    const form = page.getByRole("form", { name: "Add Certification" });
+    const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
+    await form.getByLabel("Card photo (front)").setInputFiles({ name: "blank.jpg", mimeType: "image/jpeg", buffer: blank });
+    await form.getByRole("button", { name: "AI Read" }).click();
+    await expect(toast(page, "Extraction failed")).toContainText("No certification name or dates were found on this photo");
+
+    await form.getByLabel("Card photo (front)").setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardImage(CARDS[0]!) });
+    await form.getByRole("button", { name: "AI Read" }).click();
+    await expect(toast(page, "AI filled your form")).toContainText("Review and save.", { timeout: 30_000 });
+    await expect(form.getByLabel("Name")).toHaveValue("BLS");
+    await expect(form.getByLabel("Category")).toHaveValue("Life Support");
+    await form.getByRole("button", { name: "Add Certification" }).click();
+    await expect(toast(page, "Certification added")).toBeVisible();
+    await expect(entry(page, "BLS")).toContainText("Mar 31, 2027");
+    await expect(entry(page, "BLS")).toContainText("Mar 12, 2025");
+  });
+
+  test("Download all gives the audit packet PDF, with every certification in its text", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await seed(page, { name: "NRP Provider", category: "Life Support", completionDate: "2025-09-10", expiryDate: "2099-09-30" });
+    await seed(page, { name: "TNCC", expiryDate: addDays(today(), -3) });
+    await page.reload();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download all" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^certifications-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download.path();
+    const { extractText, getDocumentProxy } = await import("unpdf");
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const words of ["Certifications", "NRP Provider", "September 10, 2025", "September 30, 2099", "Valid", "TNCC", "Expired 3 days ago"]) expect(text).toContain(words);
+  });
 });
+

@@ -264,3 +264,34 @@ describe("card photos", () => {
     expect(sent).toBeLessThan(23 * 1024 * 1024);
   });
 });
+
+describe("the audit packet", () => {
+  it("is one PDF: a table of every certification with dates and status, then each card photo on its own page", async () => {
+    const nurse = await t.signUp({ firstName: "Maya", lastName: "Okafor" });
+    const bls = await addOk(nurse, { name: "BLS Provider", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2099-03-31" });
+    await addOk(nurse, { name: "PALS", expiryDate: "2020-01-31" });
+    await addOk(nurse, { name: "CEN", noExpiry: true });
+    await upload(nurse, bls.id, await cardJpeg(), "front");
+    await upload(nurse, bls.id, await cardJpeg(), "back");
+
+    const res = await t.request("/api/certifications/packet.pdf", { cookie: nurse.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="certifications-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const { extractText, getDocumentProxy } = await import("unpdf");
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    expect(totalPages).toBe(3);
+    const first = text[0]!;
+    for (const words of ["Certifications", "Maya Okafor", "Name", "Completion Date", "Expiry Date", "Status", "BLS Provider", "Life Support", "March 12, 2025", "March 31, 2099", "Valid", "PALS", "January 31, 2020", "Expired", "CEN", "No expiry"]) {
+      expect(first, words).toContain(words);
+    }
+    expect(text[1]).toContain("BLS Provider — Front of the card");
+    expect(text[2]).toContain("BLS Provider — Back of the card");
+    // Another nurse's packet has none of hers.
+    const other = await t.signUp();
+    const theirs = await getDocumentProxy(new Uint8Array(await (await t.request("/api/certifications/packet.pdf", { cookie: other.cookie })).arrayBuffer()));
+    expect((await extractText(theirs, { mergePages: true })).text).not.toContain("BLS Provider");
+  });
+});
+

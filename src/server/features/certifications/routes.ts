@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseCardText } from "@core/card-text";
 import { idParams } from "@core/schemas/common";
 import {
   certificationBody,
@@ -6,13 +7,18 @@ import {
   certificationPatchBody,
   certificationSchema,
   certificationUpdateBody,
+  extractResponse,
   type CertificationInput,
+  type ExtractResponse,
 } from "@core/schemas/certifications";
 import type { Api } from "../../http/api";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 import { readLimitedBody } from "../../http/read-limited-body";
 import type { Services } from "../../services";
+import { auditPacket } from "./audit-packet";
+import { readCardWithLlm } from "./card-llm";
 import { CARD_PHOTO_MAX_BYTES, CARD_PHOTO_TYPES, cardPhotoMessages, toCardJpeg } from "./card-photo";
+import { cardReader } from "./card-reader-instance";
 import {
   getCertificationRow,
   insertCertification,
@@ -94,6 +100,60 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       responses: { 201: { description: "Added", schema: certificationSchema }, ...errors },
     },
     async (c, { user, body }) => c.json(await view(user.id, await insertCertification(db, user.id, body)), 201),
+  );
+
+  api.get(
+    "/api/certifications/packet.pdf",
+    {
+      summary: "Download all: one PDF with a table of every certification (dates, status) and each card photo on its own page",
+      tag,
+      responses: { 200: { description: "The audit packet", contentType: "application/pdf" }, 401: errors[401] },
+    },
+    async (c, { user }) => {
+      const [rows, facts] = await Promise.all([listCertificationRows(db, user.id), ownerFacts(db, user.id)]);
+      const certs = rows.map((row) => toCertification(row, facts, fileLinks));
+      const pdf = await auditPacket({ nurseName: user.name || user.email, today: facts.today, certs, rows, files });
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="certifications-${facts.today}.pdf"`,
+        "Cache-Control": "private, no-store",
+      });
+    },
+  );
+
+  api.post(
+    "/api/certifications/extract",
+    {
+      summary:
+        "AI Read: suggested name, category, dates and no-expiry from a photo of the card (multipart field \"file\"). Read on this server (OCR, one at a time), or by the configured model (LLM_URL); nothing is stored",
+      tag,
+      upload: { field: "file", maxBytes: CARD_PHOTO_MAX_BYTES, accept: [...CARD_PHOTO_TYPES], fileArea: "private", storedName: CARD_PHOTO_STORED_NAME },
+      responses: {
+        200: { description: "The suggested fields, for the nurse to review (all empty when nothing was found on the photo)", schema: extractResponse },
+        400: errors[400],
+        401: errors[401],
+        413: { description: "Larger than 20 MB, or too many pixels" },
+        415: { description: "Not a JPEG, PNG, WebP or HEIC photo" },
+        422: { description: "The OCR engine failed on this photo" },
+        503: { description: "Card reading is busy (Retry-After) or took too long" },
+      },
+    },
+    async (c, { user }) => {
+      const bytes = await readUploadedPhoto(c.req.raw);
+      const { today } = await ownerFacts(db, user.id);
+      let answer: ExtractResponse | undefined;
+      if (services.config.llm) {
+        try {
+          const fields = await readCardWithLlm(services.config.llm, await toCardJpeg(bytes, 1600, 85));
+          answer = { ...fields, source: "llm" };
+        } catch (error) {
+          // Read here instead: the nurse still gets her form filled.
+          services.logger.warn(`AI Read: the model service failed (${(error as Error).message}); reading the card on this server`);
+        }
+      }
+      answer ??= { ...parseCardText(await cardReader().read(bytes), today), source: "ocr" };
+      return c.json(answer);
+    },
   );
 
   api.get(

@@ -92,6 +92,10 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
     setReading(true);
     try {
       const found = await extractFromPhoto(file);
+      if (!found.name && !found.completionDate && !found.expiryDate && !found.noExpiry) {
+        notifyError("Extraction failed", "No certification name or dates were found on this photo. Try a closer, sharper photo of the front of the card.");
+        return;
+      }
       setFields((f) => ({
         name: found.name || f.name,
         category: found.category || f.category,
