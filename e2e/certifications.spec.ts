@@ -58,7 +58,7 @@ test.describe("certifications", () => {
     await expect(page.getByRole("button", { name: "Edit Expiry Date (type YYYY-MM-DD)" })).toBeDisabled();
     await form.getByLabel("No expiry").uncheck();
     await typeDate(page, "Expiry Date", addDays(today(), 700));
-    await form.getByLabel("Card photo (front)").setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardPhoto() });
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardPhoto() });
     await expect(form.getByRole("img", { name: "Card photo (front) preview" })).toBeVisible();
     await form.getByRole("button", { name: "Add Certification" }).click();
     await expect(toast(page, "Certification added")).toBeVisible();
@@ -133,11 +133,11 @@ test.describe("certifications", () => {
     await page.goto("/certifications");
     const form = page.getByRole("form", { name: "Add Certification" });
     const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
-    await form.getByLabel("Card photo (front)").setInputFiles({ name: "blank.jpg", mimeType: "image/jpeg", buffer: blank });
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "blank.jpg", mimeType: "image/jpeg", buffer: blank });
     await form.getByRole("button", { name: "AI Read" }).click();
     await expect(toast(page, "Extraction failed")).toContainText("No certification name or dates were found on this photo");
 
-    await form.getByLabel("Card photo (front)").setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardImage(CARDS[0]!) });
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardImage(CARDS[0]!) });
     await form.getByRole("button", { name: "AI Read" }).click();
     await expect(toast(page, "AI filled your form")).toContainText("Review and save.", { timeout: 30_000 });
     await expect(form.getByLabel("Name")).toHaveValue("BLS");
