@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { CARDS, cardImage } from "../src/server/features/certifications/card-images";
+import { seriousViolations } from "./support/axe";
 import { expect, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
@@ -163,6 +164,19 @@ test.describe("certifications", () => {
     const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const { text } = await extractText(pdf, { mergePages: true });
     for (const words of ["Certifications", "NRP Provider", "September 10, 2025", "September 30, 2099", "Valid", "TNCC", "Expired 3 days ago"]) expect(text).toContain(words);
+  });
+
+  test("axe finds no serious or critical violation on the screen and its Settings dialog", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await seed(page, { name: "ACLS", category: "Life Support", expiryDate: addDays(today(), 10) });
+    await seed(page, { name: "PALS", expiryDate: addDays(today(), -10) });
+    await page.reload();
+    await expect(entry(page, "PALS")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
