@@ -12,6 +12,8 @@ export const BUDGETS = {
   idlePssMb: 250,
   apiOverSqlRatio: 2,
   startMs: 2000,
+  /** AI Read of a 12-megapixel card photo, p50 (issue 15). */
+  cardOcrP50Ms: 2000,
 } as const;
 
 export interface Row {

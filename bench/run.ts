@@ -17,6 +17,7 @@ import pg from "pg";
 import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
 import { BUDGETS, MEASURED_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
+import { measureCardOcr } from "./card-ocr";
 import { measureLighthouse } from "./lighthouse";
 import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
@@ -163,6 +164,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       for (const target of targets) results.push(await load(server.url, heavy.cookie, target));
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory after the load (PSS, as above)", value: appPssMb(server.pid, embeddedDir), unit: "MB" });
+      rows.push(...(await measureCardOcr(server, heavy.cookie, embeddedDir, label, month)));
     }
   } finally {
     await server.stop();

@@ -22,6 +22,10 @@ const envSchema = z.object({
   BASE_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("NurseVitals <no-reply@nursevitals.local>"),
+  /** An OpenAI-compatible chat endpoint for reading card photos (optional: OCR on this server otherwise). */
+  LLM_URL: z.url("must be a URL").optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
@@ -45,6 +49,8 @@ export interface Config {
   baseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** OpenAI-compatible endpoint for AI Read, when configured. */
+  llm: { url: string; apiKey: string | undefined; model: string } | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
@@ -83,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? "gpt-4o-mini" } : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

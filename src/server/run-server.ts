@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshTask } from "./demo/demo-account";
+import { certificationRemindersTask } from "./features/certifications/reminders";
 import { housekeepingTask } from "./tasks/housekeeping";
 import { startScheduler } from "./tasks/scheduler";
 import { outboxDir, outboxWarning } from "./mail/mailer";
@@ -33,7 +34,7 @@ export async function runServer(config: Config, database: DatabaseHandle, starte
   if (config.demo && (await createDemoAccount(services))) {
     logger.info(`Demo account created — email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
   }
-  const tasks = [housekeepingTask(services), ...(config.demo ? [demoRefreshTask(services)] : [])];
+  const tasks = [housekeepingTask(services), certificationRemindersTask(services), ...(config.demo ? [demoRefreshTask(services)] : [])];
   const scheduler = startScheduler(services.db, tasks, logger, config.schedulerTickMs);
 
   let stopping = false;

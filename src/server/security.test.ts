@@ -118,6 +118,7 @@ describe("the route table", () => {
     "GET /api/health", // the operator's probe
     "GET /api/calendar.ics", // the calendar feed: its secret token is the key
     "GET /files/avatars/{userId}/{file}", // profile photos: shown beside a name, under server-made names
+    "GET /files/private/{userId}/{file}", // private files (card photos): the signed link, valid an hour, is the key
     "GET /api/auth/get-session", // answers null without a session
     "POST /api/auth/sign-out",
     "GET /api/auth/verify-email", // the emailed link's token is the key

@@ -3,6 +3,7 @@ import { accountArea } from "./account";
 import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
 import { colleaguesArea } from "./colleagues";
+import { certificationsArea } from "./certifications";
 import { notesArea } from "./notes";
 import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
@@ -24,4 +25,5 @@ export const areas: Area[] = [
   notesArea,
   payEstimatorArea,
   colleaguesArea,
+  certificationsArea,
 ];

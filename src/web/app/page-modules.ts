@@ -27,7 +27,7 @@ export const PAGE_MODULES: Record<PageRoute, PageModule> = {
   "/notes/add": "features/notes/add-note-page.tsx",
   "/presets": "features/shift-library/presets-page.tsx",
   "/friends-calendar": "features/friends/friends-calendar-page.tsx",
-  "/certifications": "features/placeholder/placeholder-pages.tsx#CertificationsPage",
+  "/certifications": "features/certifications/certifications-page.tsx",
   "/career-center": "features/placeholder/placeholder-pages.tsx#CareerCenterPage",
   "/resume-builder": "features/placeholder/placeholder-pages.tsx#ResumeBuilderPage",
   "/contacts": "features/placeholder/placeholder-pages.tsx#ContactsPage",

@@ -46,11 +46,16 @@ export async function call<D>(request: Promise<{ data?: D; error?: unknown; resp
 /** The documented JSON answer of a multipart upload (POST) at a path. */
 type UploadAnswer<P extends keyof paths> = paths[P] extends { post: { responses: { 200: { content: { "application/json": infer D } } } } } ? D : never;
 
-/** A multipart upload (a photo, a document): FormData as it is, answered like `call`. */
-export async function upload<P extends keyof paths>(path: P, form: FormData, signal?: AbortSignal): Promise<UploadAnswer<P>> {
+/** A multipart upload (a photo, a document): FormData as it is, to the path with its {params} filled, answered like `call`. */
+export async function upload<P extends keyof paths>(
+  path: P,
+  form: FormData,
+  { params = {}, signal }: { params?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<UploadAnswer<P>> {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", body: form, signal, credentials: "same-origin" });
+    response = await fetch(url, { method: "POST", body: form, signal, credentials: "same-origin" });
   } catch (error) {
     throw asNetworkError(error);
   }

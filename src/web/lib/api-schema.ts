@@ -262,7 +262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscription feed (iCalendar) of a nurse's shifts; the secret token is the only key */
+        /** Subscription feed (iCalendar) of a nurse's shifts and certification expiries (all-day events); the secret token is the only key */
         get: operations["getApiCalendarIcs"];
         put?: never;
         post?: never;
@@ -302,6 +302,114 @@ export interface paths {
         put?: never;
         /** Turn the subscription on, or make a new address (the old one stops working) */
         post: operations["postApiCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My certifications, the last added first, each with its status on my own day, its photo links (3600 s) and a renewal link */
+        get: operations["getApiCertifications"];
+        put?: never;
+        /** Add a certification (name required; expiry not before completion; No expiry clears the expiry) */
+        post: operations["postApiCertifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my certifications */
+        get: operations["getApiCertificationsId"];
+        /** Replace a certification's fields (the edit form sends them all); its photos stay */
+        put: operations["putApiCertificationsId"];
+        post?: never;
+        /** Delete one of my certifications and its photos */
+        delete: operations["deleteApiCertificationsId"];
+        options?: never;
+        head?: never;
+        /** Change some of a certification's fields; the result is checked as a whole (expiry not before completion) */
+        patch: operations["patchApiCertificationsId"];
+        trace?: never;
+    };
+    "/api/certifications/{id}/back-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the photo of the card's back (multipart field "file": JPEG, PNG, WebP or HEIC under 20 MB); stored re-encoded as JPEG without metadata, replacing the one before */
+        post: operations["postApiCertificationsIdBackPhoto"];
+        /** Remove the photo of the card's back */
+        delete: operations["deleteApiCertificationsIdBackPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/{id}/front-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the photo of the card's front (multipart field "file": JPEG, PNG, WebP or HEIC under 20 MB); stored re-encoded as JPEG without metadata, replacing the one before */
+        post: operations["postApiCertificationsIdFrontPhoto"];
+        /** Remove the photo of the card's front */
+        delete: operations["deleteApiCertificationsIdFrontPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AI Read: suggested name, category, dates and no-expiry from a photo of the card (multipart field "file"). Read on this server (OCR, one at a time), or by the configured model (LLM_URL); nothing is stored */
+        post: operations["postApiCertificationsExtract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/packet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download all: one PDF with a table of every certification (dates, status) and each card photo on its own page */
+        get: operations["getApiCertificationsPacketPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -636,6 +744,23 @@ export interface paths {
         };
         /** A profile photo (public): image/png, inline, cached for a year */
         get: operations["getFilesAvatarsUserIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/private/{userId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private file (a card photo) through a signed link the API made for its owner, valid 3600 s */
+        get: operations["getFilesPrivateUserIdFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1485,6 +1610,769 @@ export interface operations {
                         active: boolean;
                         url: string | null;
                     };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certifications and the day their statuses are for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certifications: {
+                            backPhotoUrl: string | null;
+                            category: string;
+                            completionDate: string | null;
+                            createdAt: string;
+                            expiryDate: string | null;
+                            frontPhotoUrl: string | null;
+                            id: string;
+                            name: string;
+                            noExpiry: boolean;
+                            renewalSource: string;
+                            renewalUrl: string;
+                            /** @enum {string} */
+                            status: "valid" | "expiring" | "expired";
+                            statusDetail: string;
+                            statusLabel: string;
+                        }[];
+                        today: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "BLS Provider",
+                 *       "category": "Life Support",
+                 *       "completionDate": "2025-03-12",
+                 *       "expiryDate": "2027-03-31",
+                 *       "noExpiry": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    category?: string;
+                    /** Format: date */
+                    completionDate?: string | null;
+                    /** Format: date */
+                    expiryDate?: string | null;
+                    name: string;
+                    /** @default false */
+                    noExpiry?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCertificationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiCertificationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "BLS Provider",
+                 *       "category": "Life Support",
+                 *       "completionDate": "2025-03-12",
+                 *       "expiryDate": "2027-03-31",
+                 *       "noExpiry": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    category?: string;
+                    /** Format: date */
+                    completionDate?: string | null;
+                    /** Format: date */
+                    expiryDate?: string | null;
+                    name: string;
+                    /** @default false */
+                    noExpiry?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiCertificationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchApiCertificationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiryDate": "2029-03-31"
+                 *     }
+                 */
+                "application/json": {
+                    category?: string;
+                    /** Format: date */
+                    completionDate?: string | null;
+                    /** Format: date */
+                    expiryDate?: string | null;
+                    name?: string;
+                    noExpiry?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCertificationsIdBackPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the certification with its photo links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than 20 MB (refused while streaming), or more pixels than the server decodes (80 MP; 50 MP for HEIC) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG, WebP or HEIC photo (checked by its bytes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiCertificationsIdBackPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the certification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCertificationsIdFrontPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the certification with its photo links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than 20 MB (refused while streaming), or more pixels than the server decodes (80 MP; 50 MP for HEIC) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG, WebP or HEIC photo (checked by its bytes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiCertificationsIdFrontPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the certification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backPhotoUrl: string | null;
+                        category: string;
+                        completionDate: string | null;
+                        createdAt: string;
+                        expiryDate: string | null;
+                        frontPhotoUrl: string | null;
+                        id: string;
+                        name: string;
+                        noExpiry: boolean;
+                        renewalSource: string;
+                        renewalUrl: string;
+                        /** @enum {string} */
+                        status: "valid" | "expiring" | "expired";
+                        statusDetail: string;
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such certification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCertificationsExtract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggested fields, for the nurse to review (all empty when nothing was found on the photo) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string;
+                        completionDate: string | null;
+                        expiryDate: string | null;
+                        name: string;
+                        noExpiry: boolean;
+                        /** @enum {string} */
+                        source: "ocr" | "llm";
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than 20 MB, or too many pixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG, WebP or HEIC photo */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The OCR engine failed on this photo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Card reading is busy (Retry-After) or took too long */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCertificationsPacketPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit packet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Not signed in */
@@ -3416,6 +4304,46 @@ export interface operations {
                 };
             };
             /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFilesPrivateUserIdFile: {
+        parameters: {
+            query: {
+                expires: string;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                file: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                };
+            };
+            /** @description A tampered or expired link */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file, or not the signed-in nurse's */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -23,3 +23,5 @@ export const noteKeys = {
 export const jobKeys = { all: ["jobs"] as const };
 
 export const feedKeys = { all: ["calendar-subscription"] as const };
+
+export const certificationKeys = { all: ["certifications"] as const };

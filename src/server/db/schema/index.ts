@@ -12,3 +12,4 @@ export * from "../../features/calendar/table";
 export * from "../../features/notes/table";
 export * from "../../features/pay-estimator/table";
 export * from "../../features/colleagues/table";
+export * from "../../features/certifications/table";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, profiles, rateLimits, sessions } from "../../db/schema";
+import { accounts, certificationReminders, profiles, rateLimits, sessions } from "../../db/schema";
 import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
@@ -70,7 +70,13 @@ async function filledNurse() {
   expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
   expect((await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status).toBe(201);
   expect((await t.request("/api/colleagues/blocks", { cookie: user.cookie, body: { email: "pest@example.com" } })).status).toBe(201);
+  const payInputs = { frequency: "weekly", customDays: 7, shifts: [{ name: "Night", hourlyRate: 52, hoursScheduled: 36, jobId: null }], premiums: [] };
+  expect((await t.request("/api/pay-estimator", { method: "PUT", cookie: user.cookie, body: payInputs })).status).toBe(200);
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
+  const cert = await json<{ id: string }>(await t.request("/api/certifications", { cookie: user.cookie, body: { name: "BLS", expiryDate: "2027-03-31" } }));
+  expect((await t.request(`/api/certifications/${cert.id}/front-photo`, { body: photoForm(await testImages.png()), cookie: user.cookie })).status).toBe(200);
+  // A reminder sent for it (the daily task's record).
+  await t.services.db.insert(certificationReminders).values({ userId: user.id, certificationId: cert.id, expiryDate: "2027-03-31", kind: "lead" });
   await signInFrom(user, UA.android);
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
   const reset = await t.waitForMail(user.email, (m) => m.subject.includes("Reset"));
@@ -237,7 +243,12 @@ describe("GET /api/account/export", () => {
     expect(data.tables.shift_type_premiums?.[0]).toMatchObject({ name: "Night", amountPerHour: 4.5 });
     expect(data.tables.calendar_shifts?.[0]).toMatchObject({ date: "2026-03-14" });
     expect(data.tables.calendar_notes?.[0]).toMatchObject({ note: "Bed 4 needs a new IV line." });
-    expect(data.files).toEqual([{ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` }]);
+    // The public photo with its link; the private card photo without one (signed links expire).
+    expect(data.files).toHaveLength(2);
+    expect(data.files).toContainEqual({ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` });
+    const cardPhoto = data.files.find((file) => file.key.startsWith("private/"));
+    expect(cardPhoto?.key).toMatch(new RegExp(`^private/${me.id}/cert-[0-9a-f-]{36}-front-\\d+\\.jpg$`));
+    expect(cardPhoto?.url).toBeNull();
 
     // Nothing of the other nurse, and no secrets of mine: session tokens, the password hash, the feed token, the reset token.
     expect(text).not.toContain(other.id);

@@ -1,8 +1,8 @@
 import { ownedBy } from "../../db/user-scope";
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { calendarFeeds } from "../../db/schema";
+import { calendarFeeds, certifications } from "../../db/schema";
 
 /**
  * Only the token's SHA-256 (hex) is stored: a copy of the database does not open
@@ -40,4 +40,13 @@ export async function feedOwner(db: Database, token: string): Promise<string | u
     .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
     .limit(1);
   return row?.userId;
+}
+
+/** The nurse's certification expiries from a day on, for the feed's all-day events (issue 15). */
+export async function certificationExpiries(db: Database, userId: string, from: string): Promise<{ key: string; date: string; name: string }[]> {
+  const rows = await db
+    .select({ key: certifications.id, date: certifications.expiryDate, name: certifications.name })
+    .from(certifications)
+    .where(and(eq(certifications.userId, userId), eq(certifications.noExpiry, false), isNotNull(certifications.expiryDate), gte(certifications.expiryDate, from)));
+  return rows.map((r) => ({ key: r.key, date: r.date!, name: r.name }));
 }

@@ -59,7 +59,26 @@ function utcStamp(d: Date): string {
  * zone (TZID with its VTIMEZONE), overnight ones ending the next morning, the
  * location in the event.
  */
-export function buildIcsFeed({ shifts, timeZone, now = new Date(), domain }: { shifts: FeedShift[]; timeZone: string; now?: Date; domain: string }): string {
+/** A certification's expiry: an all-day event on that day. */
+export interface FeedExpiry {
+  key: string;
+  date: string;
+  name: string;
+}
+
+export function buildIcsFeed({
+  shifts,
+  expiries = [],
+  timeZone,
+  now = new Date(),
+  domain,
+}: {
+  shifts: FeedShift[];
+  expiries?: FeedExpiry[];
+  timeZone: string;
+  now?: Date;
+  domain: string;
+}): string {
   const years = shifts.map((s) => Number(s.date.slice(0, 4)));
   const fromYear = years.length ? Math.min(...years) : now.getUTCFullYear();
   const toYear = (years.length ? Math.max(...years) : now.getUTCFullYear()) + 1;
@@ -89,6 +108,18 @@ export function buildIcsFeed({ shifts, timeZone, now = new Date(), domain }: { s
       ...(s.location ? [`LOCATION:${escapeText(s.location)}`] : []),
       `DESCRIPTION:${escapeText(details)}`,
       "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  for (const e of expiries) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:cert-${e.key}-${e.date}@${domain}`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART;VALUE=DATE:${e.date.replaceAll("-", "")}`,
+      `DTEND;VALUE=DATE:${addDays(e.date, 1).replaceAll("-", "")}`,
+      `SUMMARY:${escapeText(`${e.name} expires`)}`,
+      "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );
   }

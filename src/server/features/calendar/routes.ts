@@ -7,7 +7,7 @@ import { EncodedText, textAnswer } from "../../http/compression";
 import { notFound } from "../../http/errors";
 import { buildIcsFeed } from "./ics-feed";
 import { applyShift, calendarRange, clearDay, shiftsFrom } from "./repository";
-import { feedOwner, hasFeed, regenerateFeedToken } from "./feed-repository";
+import { certificationExpiries, feedOwner, hasFeed, regenerateFeedToken } from "./feed-repository";
 import { userTimeZone } from "../../db/user-time-zone";
 import type { Services } from "../../services";
 
@@ -107,7 +107,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
   api.get(
     "/api/calendar.ics",
     {
-      summary: "Subscription feed (iCalendar) of a nurse's shifts; the secret token is the only key",
+      summary: "Subscription feed (iCalendar) of a nurse's shifts and certification expiries (all-day events); the secret token is the only key",
       tag,
       reach: "public",
       query: z.object({ token: z.string("The link is missing its token").min(20, "This calendar link is not valid").max(200, "This calendar link is not valid") }),
@@ -121,8 +121,9 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       const userId = await feedOwner(db, query.token);
       if (!userId) throw notFound("This calendar link");
       const timeZone = knownZone(await userTimeZone(db, userId));
-      const shifts = await shiftsFrom(db, userId, addDays(todayIn(timeZone), -FEED_PAST_DAYS));
-      const body = buildIcsFeed({ shifts, timeZone, domain: new URL(config.baseUrl).hostname });
+      const from = addDays(todayIn(timeZone), -FEED_PAST_DAYS);
+      const [shifts, expiries] = await Promise.all([shiftsFrom(db, userId, from), certificationExpiries(db, userId, from)]);
+      const body = buildIcsFeed({ shifts, expiries, timeZone, domain: new URL(config.baseUrl).hostname });
       return textAnswer(c, body, "text/calendar; charset=utf-8", 200, {
         "Content-Disposition": 'inline; filename="nursevitals-shifts.ics"',
         "Cache-Control": "private, max-age=300",

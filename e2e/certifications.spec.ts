@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { CARDS, cardImage } from "../src/server/features/certifications/card-images";
+import { seriousViolations } from "./support/axe";
+import { expect, test, toast } from "./support/fixtures";
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
+/** Today for the nurse (signed up in America/Vancouver), yyyy-MM-dd. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver" }).format(new Date());
+const addDays = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const cardPhoto = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: "#1d4ed8" } })
+    .jpeg()
+    .toBuffer();
+
+async function seed(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post("/api/certifications", { data: body, headers: origin() });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The Edit prompt of a date field: type, OK. */
+async function typeDate(page: Page, label: string, value: string) {
+  await page.getByRole("button", { name: `Edit ${label} (type YYYY-MM-DD)` }).click();
+  const dialog = page.getByRole("dialog", { name: label });
+  await dialog.getByLabel("Date (YYYY-MM-DD)").fill(value);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  return dialog;
+}
+
+/** The visible row (desktop) or card (phone) of a certification. */
+const entry = (page: Page, name: string) => page.locator('[data-testid="cert-row"]:visible, [data-testid="cert-card"]:visible').filter({ hasText: name });
+
+test.describe("certifications", () => {
+  test("add with a photo, see statuses, view the photo, edit and delete", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await seed(page, { name: "PALS", category: "Life Support", expiryDate: addDays(today(), -40) });
+    await seed(page, { name: "ACLS", category: "Life Support", expiryDate: addDays(today(), 10) });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Certifications" })).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Add Certification" });
+    await form.getByRole("button", { name: "Add Certification" }).click();
+    await expect(form.getByText("Please enter the certification name").first()).toBeVisible();
+
+    await form.getByLabel("Name").fill("BLS Provider");
+    await form.getByLabel("Category").fill("Life Support");
+    // The Edit prompt takes YYYY-MM-DD only.
+    const prompt = await typeDate(page, "Completion Date", "12/31/2026");
+    await expect(prompt.getByText("Please enter the date as YYYY-MM-DD, for example 2027-03-15")).toBeVisible();
+    await prompt.getByLabel("Date (YYYY-MM-DD)").fill(addDays(today(), -30));
+    await prompt.getByRole("button", { name: "OK" }).click();
+    await expect(prompt).toBeHidden();
+    await typeDate(page, "Expiry Date", addDays(today(), 700));
+    // No expiry disables and clears the expiry; unticking lets it be set again.
+    await form.getByLabel("No expiry").check();
+    await expect(page.getByRole("button", { name: "Edit Expiry Date (type YYYY-MM-DD)" })).toBeDisabled();
+    await form.getByLabel("No expiry").uncheck();
+    await typeDate(page, "Expiry Date", addDays(today(), 700));
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardPhoto() });
+    await expect(form.getByRole("img", { name: "Card photo (front) preview" })).toBeVisible();
+    await form.getByRole("button", { name: "Add Certification" }).click();
+    await expect(toast(page, "Certification added")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+
+    // Statuses in words and colours.
+    await expect(entry(page, "BLS Provider").getByText("Valid", { exact: true })).toBeVisible();
+    await expect(entry(page, "ACLS").getByText("Expiring Soon", { exact: true })).toBeVisible();
+    await expect(entry(page, "PALS").getByText("Expired", { exact: true })).toBeVisible();
+    await expect(entry(page, "PALS").getByText("Expired 5 weeks ago")).toBeVisible();
+    await expect(entry(page, "PALS").locator('[data-status="expired"]')).toBeVisible();
+    // Recent: the last three added, with renewal links.
+    const recent = page.getByRole("list", { name: "Recent Certifications" });
+    await expect(recent.getByRole("listitem")).toHaveCount(3);
+    await expect(recent.getByRole("link", { name: /Find renewal for BLS Provider/ })).toHaveAttribute("href", /heart\.org/);
+
+    // The photo, through its signed link.
+    await entry(page, "BLS Provider").getByRole("button", { name: "View photo of BLS Provider" }).click();
+    const photo = page.getByRole("dialog", { name: "BLS Provider" }).getByRole("img", { name: "BLS Provider card, front" });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+
+    // Edit.
+    await entry(page, "BLS Provider").getByRole("button", { name: "Edit BLS Provider" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Certification" });
+    await edit.getByLabel("Name").fill("BLS");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Certification updated")).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(entry(page, "BLS").first()).toBeVisible();
+    await expect(entry(page, "BLS Provider")).toHaveCount(0);
+
+    // Delete, after a confirm.
+    await entry(page, "PALS").getByRole("button", { name: "Delete PALS" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this certification?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Certification deleted")).toBeVisible();
+    await expect(entry(page, "PALS")).toHaveCount(0);
+    await page.reload();
+    await expect(entry(page, "ACLS")).toBeVisible();
+    await expect(entry(page, "PALS")).toHaveCount(0);
+  });
+
+  test("reminder settings survive a reload", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await page.getByRole("button", { name: "Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Settings" });
+    const toggle = dialog.getByRole("switch", { name: "Expiry Reminders" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(dialog.getByLabel("Reminder Days before expiry")).toHaveValue("30");
+    await dialog.getByLabel("Reminder Days before expiry").fill("45");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Settings saved")).toBeVisible();
+
+    await page.reload();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(dialog.getByLabel("Reminder Days before expiry")).toHaveValue("45");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Settings saved")).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(dialog.getByLabel("Reminder Days before expiry")).toHaveValue("45");
+  });
+
+  test("AI Read fills the form from a photo of a card; a photo without one says why it failed", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    const form = page.getByRole("form", { name: "Add Certification" });
+    const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "blank.jpg", mimeType: "image/jpeg", buffer: blank });
+    await form.getByRole("button", { name: "AI Read" }).click();
+    await expect(toast(page, "Extraction failed")).toContainText("No certification name or dates were found on this photo");
+
+    await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "bls.jpg", mimeType: "image/jpeg", buffer: await cardImage(CARDS[0]!) });
+    await form.getByRole("button", { name: "AI Read" }).click();
+    await expect(toast(page, "AI filled your form")).toContainText("Review and save.", { timeout: 30_000 });
+    await expect(form.getByLabel("Name")).toHaveValue("BLS");
+    await expect(form.getByLabel("Category")).toHaveValue("Life Support");
+    await form.getByRole("button", { name: "Add Certification" }).click();
+    await expect(toast(page, "Certification added")).toBeVisible();
+    await expect(entry(page, "BLS")).toContainText("Mar 31, 2027");
+    await expect(entry(page, "BLS")).toContainText("Mar 12, 2025");
+  });
+
+  test("Download all gives the audit packet PDF, with every certification in its text", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await seed(page, { name: "NRP Provider", category: "Life Support", completionDate: "2025-09-10", expiryDate: "2099-09-30" });
+    await seed(page, { name: "TNCC", expiryDate: addDays(today(), -3) });
+    await page.reload();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download all" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^certifications-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download.path();
+    const { extractText, getDocumentProxy } = await import("unpdf");
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const words of ["Certifications", "NRP Provider", "September 10, 2025", "September 30, 2099", "Valid", "TNCC", "Expired 3 days ago"]) expect(text).toContain(words);
+  });
+
+  test("axe finds no serious or critical violation on the screen and its Settings dialog", async ({ page, signedIn }) => {
+    expect(signedIn).toBeTruthy();
+    await page.goto("/certifications");
+    await seed(page, { name: "ACLS", category: "Life Support", expiryDate: addDays(today(), 10) });
+    await seed(page, { name: "PALS", expiryDate: addDays(today(), -10) });
+    await page.reload();
+    await expect(entry(page, "PALS")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+

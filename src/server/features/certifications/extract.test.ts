@@ -1,0 +1,159 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadForm } from "../../testing/images";
+import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { CARDS, cardImage } from "./card-images";
+import { createCardReader, readerMessages } from "./card-reader";
+import { closeCardReader } from "./card-reader-instance";
+
+let t: TestApp;
+let nurse: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  nurse = await t.signUp();
+});
+afterAll(async () => {
+  await closeCardReader();
+  await t.close();
+});
+
+interface Extracted {
+  name: string;
+  category: string;
+  completionDate: string | null;
+  expiryDate: string | null;
+  noExpiry: boolean;
+  source: string;
+}
+
+const extract = (app: TestApp, user: TestUser, bytes: Uint8Array, name = "card.jpg", type = "image/jpeg") =>
+  app.request("/api/certifications/extract", { cookie: user.cookie, body: uploadForm("file", bytes, name, type) });
+
+describe("AI Read on this server (OCR)", () => {
+  it(`reads name and expiry right on at least 10 of ${CARDS.length} generated cards`, async () => {
+    expect(CARDS.length).toBeGreaterThanOrEqual(12);
+    const results: string[] = [];
+    let right = 0;
+    for (const spec of CARDS) {
+      const photo = new Uint8Array(await cardImage(spec));
+      const started = performance.now();
+      const res = await extract(t, nurse, photo);
+      const ms = Math.round(performance.now() - started);
+      expect(res.status).toBe(200);
+      const got = await json<Extracted>(res);
+      expect(got.source).toBe("ocr");
+      const ok = got.name === spec.expect.name && got.expiryDate === spec.expect.expiryDate;
+      if (ok) right++;
+      results.push(`${ok ? "right" : "WRONG"} ${ms} ms ${spec.expect.name} ${spec.expect.expiryDate} → ${got.name} ${got.expiryDate}`);
+    }
+    console.info(`AI Read accuracy: ${right}/${CARDS.length}\n${results.join("\n")}`);
+    expect(right).toBeGreaterThanOrEqual(10);
+  }, 180_000);
+
+  it("reads a 12-megapixel photo (shrunk first)", async () => {
+    const photo = new Uint8Array(await cardImage({ ...CARDS[0]!, width: 4300 }));
+    const meta = await sharp(photo).metadata();
+    expect(meta.width! * meta.height!).toBeGreaterThan(12_000_000);
+    const started = performance.now();
+    const res = await extract(t, nurse, photo);
+    console.info(`AI Read of a ${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP photo: ${Math.round(performance.now() - started)} ms`);
+    expect(await json<Extracted>(res)).toMatchObject({ name: "BLS", expiryDate: "2027-03-31" });
+  }, 60_000);
+
+  it("a photo with nothing to read suggests nothing (the form says so); a text file named card.jpg is 415", async () => {
+    const blank = new Uint8Array(await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer());
+    const res = await extract(t, nurse, blank);
+    expect(res.status).toBe(200);
+    expect(await json<Extracted>(res)).toEqual({ name: "", category: "", completionDate: null, expiryDate: null, noExpiry: false, source: "ocr" });
+    const text = await extract(t, nurse, new TextEncoder().encode("not a photo"));
+    expect(text.status).toBe(415);
+  }, 60_000);
+});
+
+describe("the card reader's queue, time limit and recycling", () => {
+  it("one at a time: when the line is full the next is told it is busy (503)", async () => {
+    const reader = createCardReader({ maxWaiting: 1 });
+    const photo = new Uint8Array(await cardImage(CARDS[2]!));
+    try {
+      const results = await Promise.allSettled([reader.read(photo), reader.read(photo), reader.read(photo)]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+      const busy = (results[2] as PromiseRejectedResult).reason as { status: number; message: string; headers?: Record<string, string> };
+      expect(busy).toMatchObject({ status: 503, message: readerMessages.busy, headers: { "Retry-After": "30" } });
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
+
+  it("a read past its time limit is stopped with a clear 503 and its worker replaced", async () => {
+    const reader = createCardReader({ timeLimitMs: 5 });
+    try {
+      await expect(reader.read(new Uint8Array(await cardImage(CARDS[1]!)))).rejects.toMatchObject({ status: 503, message: readerMessages.timeout });
+      expect(reader.stats()).toMatchObject({ loaded: false, recycled: 1 });
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
+
+  it("the worker is recycled every N jobs", async () => {
+    const reader = createCardReader({ recycleAfter: 2 });
+    const photo = new Uint8Array(await cardImage(CARDS[4]!));
+    try {
+      await reader.read(photo);
+      expect(reader.stats()).toMatchObject({ jobs: 1, loaded: true, recycled: 0 });
+      await reader.read(photo);
+      expect(reader.stats()).toMatchObject({ jobs: 0, loaded: false, recycled: 1 });
+      expect(await reader.read(photo)).toContain("Trauma");
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
+});
+
+describe("AI Read through a configured model (LLM_URL, a local stand-in)", () => {
+  let server: http.Server;
+  let answer: { status: number; content: string } = { status: 200, content: "" };
+  const seen: { auth?: string; body: { model: string; messages: { content: { type: string; image_url?: { url: string } }[] }[] } }[] = [];
+  let llmApp: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) as (typeof seen)[number]["body"] });
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(answer.status === 200 ? JSON.stringify({ choices: [{ message: { role: "assistant", content: answer.content } }] }) : '{"error":"down"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    llmApp = await createTestApp({ LLM_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: "test-key", LLM_MODEL: "stand-in-vision" });
+    user = await llmApp.signUp();
+  });
+  afterAll(async () => {
+    await llmApp.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("asks the model with the photo and takes its answer, dates checked", async () => {
+    answer = { status: 200, content: 'Here you go: {"name":"CCRN","category":"Specialty Certification","completionDate":"2024-04-01","expiryDate":"2027-03-31","noExpiry":false}' };
+    const res = await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[6]!)));
+    expect(await json<Extracted>(res)).toEqual({ name: "CCRN", category: "Specialty Certification", completionDate: "2024-04-01", expiryDate: "2027-03-31", noExpiry: false, source: "llm" });
+    const request = seen.at(-1)!;
+    expect(request.auth).toBe("Bearer test-key");
+    expect(request.body.model).toBe("stand-in-vision");
+    expect(request.body.messages[0]!.content.some((part) => part.image_url?.url.startsWith("data:image/jpeg;base64,"))).toBe(true);
+
+    answer = { status: 200, content: '{"name":"BLS","category":"Life Support","completionDate":"not a date","expiryDate":"2027-02-30","noExpiry":false}' };
+    expect(await json<Extracted>(await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[0]!))))).toMatchObject({ name: "BLS", completionDate: null, expiryDate: null });
+  }, 60_000);
+
+  it("when the model fails, the card is read on this server instead", async () => {
+    answer = { status: 500, content: "" };
+    const res = await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[7]!)));
+    expect(await json<Extracted>(res)).toMatchObject({ name: "CEN", expiryDate: "2028-11-30", source: "ocr" });
+  }, 60_000);
+});

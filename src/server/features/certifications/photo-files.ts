@@ -1,0 +1,62 @@
+import { Readable } from "node:stream";
+import type { Hono } from "hono";
+import { z } from "zod";
+import type { Api } from "../../http/api";
+import type { AppEnv } from "../../http/route-spec";
+import type { Services } from "../../services";
+
+const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" };
+
+/**
+ * Private files (DESIGN §4 files): GET /files/private/{userId}/{file}?expires&sig.
+ * The link is the permission — made by the API for the file's owner, valid
+ * 3600 s; a tampered or expired one answers 403. When a session comes with it,
+ * it must be the owner's (404 otherwise). Images inline, anything else as an
+ * attachment, always with nosniff: never taken for a page.
+ */
+export function registerPrivateFileRoutes(app: Hono<AppEnv>, api: Api, { files, fileLinks, sessions }: Services) {
+  app.get("/files/private/:userId/:file", async (c) => {
+    const { userId, file } = c.req.param();
+    const missing = () => c.json({ error: { code: "not_found", message: "That file was not found." } }, 404);
+    if (!USER_ID.test(userId) || !FILE.test(file) || file.includes("..")) return missing();
+    const key = `private/${userId}/${file}`;
+    const verdict = fileLinks.check(key, c.req.query("expires"), c.req.query("sig"));
+    if (verdict !== "ok") {
+      const message = verdict === "expired" ? "This link has expired. Please reload the page for a new one." : "This link is not valid.";
+      return c.json({ error: { code: "forbidden", message } }, 403);
+    }
+    const viewer = await sessions.read(c.req.header("cookie"));
+    if (viewer && viewer.id !== userId) return missing();
+    const found = await files.get(key);
+    if (!found) return missing();
+    const ext = file.split(".").pop()?.toLowerCase() ?? "";
+    const type = TYPES[ext] ?? "application/octet-stream";
+    const headers = {
+      "Content-Type": type,
+      "Content-Length": String(found.size),
+      "Content-Disposition": `${type.startsWith("image/") ? "inline" : "attachment"}; filename="${file}"`,
+      "Cache-Control": "private, max-age=3600",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    };
+    if (c.req.raw.method === "HEAD") {
+      found.stream.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(found.stream) as ReadableStream<Uint8Array>, 200, headers);
+  });
+
+  api.document("get", "/files/private/:userId/:file", {
+    summary: "A private file (a card photo) through a signed link the API made for its owner, valid 3600 s",
+    tag: "files",
+    reach: "public",
+    params: z.object({ userId: z.string(), file: z.string().regex(FILE) }),
+    query: z.object({ expires: z.string(), sig: z.string() }),
+    responses: {
+      200: { description: "The file", contentType: "image/jpeg" },
+      403: { description: "A tampered or expired link" },
+      404: { description: "No such file, or not the signed-in nurse's" },
+    },
+  });
+}
