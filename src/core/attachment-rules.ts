@@ -1,3 +1,5 @@
+import { SAFE_NAME_MAX, safeFileName } from "./file-names";
+
 /** Contract attachments (spec §5, §8, §9). */
 export const ATTACHMENT_MAX_BYTES = 26_214_400;
 
@@ -34,4 +36,24 @@ export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const EXTENSIONS_OF: Record<AttachmentType, string[]> = {
+  "application/pdf": ["pdf"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/heic": ["heic"],
+};
+
+/**
+ * The name an attachment is stored and offered under: the sanitised name,
+ * ending in the extension of what its bytes are ("scan.exe" holding a PDF
+ * becomes "scan.exe.pdf"), so a download opens as what it is.
+ */
+export function attachmentFileName(name: string, mimeType: AttachmentType): string {
+  const safe = safeFileName(name);
+  const ext = safe.includes(".") ? safe.split(".").pop()!.toLowerCase() : "";
+  const wanted = EXTENSIONS_OF[mimeType];
+  if (wanted.includes(ext)) return safe;
+  return safeFileName(`${safe.slice(0, SAFE_NAME_MAX - 6)}.${wanted[0]}`);
 }

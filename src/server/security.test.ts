@@ -426,7 +426,7 @@ describe("uploads", () => {
         [`scan.${accept[0]!.split("/")[1]}`, accept[0]!, foreign.bytes],
       ];
       for (const [name, type, bytes] of cases) {
-        const res = await post(op, uploadForm(field, bytes, name, type));
+        const res = await post(op, uploadForm(field, bytes, name, type, op.upload!.fields));
         expect(res.status, `${op.title} ${name}`).toBe(415);
         await expectClearClientError(res, `${op.title} ${name}`);
       }
@@ -486,7 +486,7 @@ describe("uploads", () => {
       const file = await sampleFile(accept);
       for (const name of hostileNames(marker, file.ext)) {
         const what = `${op.title} named ${JSON.stringify(name.slice(0, 60))}`;
-        const res = await post(op, uploadForm(field, file.bytes, name, file.type));
+        const res = await post(op, uploadForm(field, file.bytes, name, file.type, op.upload!.fields));
         expect(res.status, what).toBeLessThan(300);
         const text = await res.text();
         expect(text, what).not.toContain(marker);

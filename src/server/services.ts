@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
+import { createFileLinks, type FileLinks } from "./files/signed-links";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
@@ -20,6 +21,8 @@ export interface Services {
   logger: Logger;
   limiter: RateLimiter;
   files: BlobStore;
+  /** Signed links to private files (3600 s). */
+  fileLinks: FileLinks;
   sessions: SessionReaderService;
   /** Answers derived from one user's rows, dropped when those rows change. */
   userData: UserDataCache;
@@ -101,6 +104,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
     files: createLocalBlobStore(path.join(config.dataDir, "files")),
+    fileLinks: createFileLinks(secret),
     sessions,
     userData,
     signUpHooks,

@@ -2,6 +2,8 @@ import type { Area } from "../area";
 import { accountArea } from "./account";
 import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
+import { contractsArea } from "./contracts";
+import { jobBoardArea } from "./job-board";
 import { notesArea } from "./notes";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
@@ -17,6 +19,8 @@ export const areas: Area[] = [
   preferencesArea,
   accountArea,
   careerJobsArea,
+  contractsArea,
+  jobBoardArea,
   shiftLibraryArea,
   calendarArea,
   notesArea,

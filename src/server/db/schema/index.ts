@@ -10,3 +10,5 @@ export * from "../../features/career-jobs/table";
 export * from "../../features/shift-library/table";
 export * from "../../features/calendar/table";
 export * from "../../features/notes/table";
+export * from "../../features/contracts/table";
+export * from "../../features/job-board/table";

@@ -9,7 +9,7 @@ import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
 import { applyShift, createJob, createShiftType } from "../../testing/calendar-fixtures";
-import { photoForm, testImages } from "../../testing/images";
+import { minimalPdf, photoForm, testImages, uploadForm } from "../../testing/images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +69,9 @@ async function filledNurse() {
   const shift = await createShiftType(t, user, { jobId: job.id, premiums: [{ name: "Night", amountPerHour: 4.5, appliesFrom: "19:00", appliesTo: "07:00" }] });
   expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
   expect((await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status).toBe(201);
+  const contract = await json<{ id: string }>(await t.request("/api/contracts", { cookie: user.cookie, body: { contractName: "ICU travel", startDate: "2026-01-05", endDate: "2026-04-04" } }));
+  const attached = await t.request(`/api/contracts/${contract.id}/attachments`, { cookie: user.cookie, body: uploadForm("file", minimalPdf(), "contract.pdf", "application/pdf", { label: "Signed contract" }) });
+  expect(attached.status).toBe(201);
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   await signInFrom(user, UA.android);
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
@@ -236,7 +239,12 @@ describe("GET /api/account/export", () => {
     expect(data.tables.shift_type_premiums?.[0]).toMatchObject({ name: "Night", amountPerHour: 4.5 });
     expect(data.tables.calendar_shifts?.[0]).toMatchObject({ date: "2026-03-14" });
     expect(data.tables.calendar_notes?.[0]).toMatchObject({ note: "Bed 4 needs a new IV line." });
-    expect(data.files).toEqual([{ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` }]);
+    // Public files have a link; a contract's documents are opened from the app (signed links expire).
+    expect(data.files).toEqual([
+      { key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` },
+      { key: data.files[1]?.key, url: null },
+    ]);
+    expect(data.files[1]?.key).toMatch(new RegExp(`^contracts/${me.id}/[0-9a-f-]{36}/\\d+_contract\\.pdf$`));
 
     // Nothing of the other nurse, and no secrets of mine: session tokens, the password hash, the feed token, the reset token.
     expect(text).not.toContain(other.id);

@@ -3,7 +3,6 @@ import { PlaceholderPage } from "./building-page";
 /** Screens whose own issue has not landed yet. Each is replaced by its feature's page. */
 export const FriendsCalendarPage = () => <PlaceholderPage kind="building" title="Friends Calendar" description="Your colleagues' schedules beside yours." />;
 export const CertificationsPage = () => <PlaceholderPage kind="building" title="Certifications" description="Track your certifications and their expiry." />;
-export const CareerCenterPage = () => <PlaceholderPage kind="building" title="Career Center" description="Jobs, contracts and documents." />;
 export const ResumeBuilderPage = () => <PlaceholderPage kind="building" title="Resume Builder" description="Build your nursing resume." />;
 export const ContactsPage = () => <PlaceholderPage kind="building" title="Contacts" description="Your work contacts." />;
 export const CprMetronomePage = () => <PlaceholderPage kind="building" title="CPR Metronome" description="Keep compressions at 100–120 per minute." />;
