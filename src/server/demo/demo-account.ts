@@ -5,6 +5,7 @@ import type { Services } from "../services";
 import { seedDemoProfile } from "./demo-profile";
 import type { Task } from "../tasks/scheduler";
 import { refreshCalendarDemo, seedCalendarDemo } from "./calendar-demo";
+import { seedCareerDemo } from "./career-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
 export const DEMO_PASSWORD = "nursevitals-demo";
@@ -12,7 +13,7 @@ export const DEMO_NAME = "Jordan Rivera";
 
 /** Each feature adds its sample data for the demo nurse here. */
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
-const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo];
+const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo, seedCareerDemo];
 /** …and keeps it current where it is about dates (a demo data dir opened months later). */
 const refreshers: DemoSeeder[] = [refreshCalendarDemo];
 

@@ -125,7 +125,7 @@ function ContractCard({ contract, onEdit, onDelete }: { contract: Contract; onEd
       <button type="button" className="flex w-full items-center gap-3 p-4 text-left" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{contract.contractName}</p>
-          <p className="truncate text-sm text-slate-600">
+          <p className="text-sm break-words text-slate-600">
             {[contract.facility, contract.city].filter(Boolean).join(" · ") || contract.employer || "—"} · {day(contract.startDate)} – {day(contract.endDate)}
           </p>
         </div>
