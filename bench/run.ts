@@ -22,6 +22,7 @@ import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
 import { monthGridRange, monthOf } from "@core/calendar-dates";
 import { seedHeavyUser } from "./heavy-user";
+import { measureAttachmentUpload } from "./attachment-upload";
 import { appPssMb, startBuiltServer } from "./server";
 import { sqlBaseline } from "./sql-baseline";
 
@@ -160,6 +161,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       for (const target of targets) results.push(await load(server.url, heavy.cookie, target));
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory after the load (PSS, as above)", value: appPssMb(server.pid, embeddedDir), unit: "MB" });
+      // Streams, or it would not fit: a 25 MB attachment and the memory it costs while it goes up.
+      rows.push(...(await measureAttachmentUpload(server.url, server.pid, heavy.cookie, `Uploads (${label})`)));
     }
   } finally {
     await server.stop();

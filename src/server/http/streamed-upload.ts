@@ -1,4 +1,4 @@
-import { once } from "node:events";
+import type { EventEmitter } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
@@ -108,14 +108,14 @@ export async function receiveUpload<T>(
         body.destroy(error);
       });
       const pump = (async () => {
-        if (!body.write(first)) await once(body, "drain");
+        if (!body.write(first)) await firstOf(body, ["drain", "close"]);
         if (!ended) {
           for (;;) {
             const next = await iterator.next();
             if (next.done) break;
             size += (next.value as Buffer).length;
             if (body.destroyed) continue;
-            if (!body.write(next.value)) await Promise.race([once(body, "drain"), once(body, "close")]);
+            if (!body.write(next.value)) await firstOf(body, ["drain", "close"]);
           }
         }
         if ((stream as Readable & { truncated?: boolean }).truncated) {
@@ -157,7 +157,7 @@ export async function receiveUpload<T>(
         fail(payloadTooLarge(messages.tooLarge("The file")));
         break;
       }
-      if (!parser.write(clean(value))) await Promise.race([once(parser, "drain"), once(parser, "error")]);
+      if (!parser.write(clean(value))) await firstOf(parser, ["drain", "error", "close"]);
     }
   } catch {
     fail(badRequest("The upload was interrupted. Please try again."));
@@ -166,9 +166,9 @@ export async function receiveUpload<T>(
     await reader.cancel().catch(() => undefined);
     parser.destroy();
   } else {
-    const finished = Promise.race([once(parser, "close"), once(parser, "finish"), once(parser, "error")]);
+    const finished = firstOf(parser, ["close", "finish", "error"]);
     parser.end();
-    await finished.catch(() => undefined);
+    await finished;
   }
   if (fileWork) {
     try {
@@ -219,13 +219,22 @@ function partHeaderNulCleaner(boundary: string): (chunk: Uint8Array) => Uint8Arr
           }
         }
       } else {
-        const window = Buffer.concat([tail, chunk.subarray(at)]);
-        const found = window.indexOf(delimiter);
-        if (found < 0) {
-          tail = window.subarray(Math.max(0, window.length - delimiter.length + 1));
+        // The delimiter inside this chunk, or across the end of the last one and the start of this one.
+        let end = -1;
+        if (tail.length) {
+          const joint = Buffer.concat([tail, chunk.subarray(at, at + delimiter.length - 1)]);
+          const found = joint.indexOf(delimiter);
+          if (found >= 0) end = at + found - tail.length + delimiter.length;
+        }
+        if (end < 0) {
+          const found = chunk.indexOf(delimiter, at);
+          if (found >= 0) end = found + delimiter.length;
+        }
+        if (end < 0) {
+          tail = Buffer.from(chunk.subarray(Math.max(at, chunk.length - delimiter.length + 1)));
           break;
         }
-        at += found - tail.length + delimiter.length;
+        at = end;
         tail = Buffer.alloc(0);
         inHeaders = true;
         recent = 0;
@@ -234,4 +243,15 @@ function partHeaderNulCleaner(boundary: string): (chunk: Uint8Array) => Uint8Arr
     if (inHeaders) tail = Buffer.alloc(0);
     return chunk;
   };
+}
+
+/** Resolves on the first of these events, and leaves no listener behind (a loop that waits on drain would otherwise pile them up). */
+function firstOf(emitter: EventEmitter, events: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of events) emitter.off(event, done);
+      resolve();
+    };
+    for (const event of events) emitter.on(event, done);
+  });
 }
