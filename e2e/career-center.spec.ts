@@ -199,3 +199,29 @@ test("Discover: the coming-soon text without postings, the board with them; Resu
   await page.getByRole("link", { name: "Open Resume Builder" }).click();
   await expect(page).toHaveURL(/\/resume-builder$/);
 });
+
+test("an upload can be cancelled while it goes up; nothing is attached", async ({ page, signedIn: _ }) => {
+  await postContract(page, { contractName: "ICU travel Kamloops", startDate: "2026-01-05", endDate: "2026-04-05" });
+  const held: Route[] = [];
+  await page.route("**/api/contracts/*/attachments", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    held.push(route);
+  });
+  await page.goto("/career-center?tab=contracts");
+  await page.getByRole("button", { name: /ICU travel Kamloops/ }).click();
+  await page.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Contract" });
+  await dialog.getByTestId("attachment-input").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: pdf() }]);
+  await dialog.getByLabel("Label").fill("Signed contract");
+  await dialog.getByRole("button", { name: "Save Contract" }).click();
+  await expect(toast(page, "Contract updated")).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Uploading contract.pdf" })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  await dialog.getByRole("listitem", { name: "New attachment contract.pdf" }).getByRole("button", { name: "Cancel" }).click();
+  // The nurse chose it: no failure to report, and the dialog is done.
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Upload failed")).toHaveCount(0);
+  await page.unroute("**/api/contracts/*/attachments");
+  const contracts = (await (await page.request.get("/api/contracts")).json()) as { contracts: { attachmentCount: number }[] };
+  expect(contracts.contracts[0]?.attachmentCount).toBe(0);
+});
