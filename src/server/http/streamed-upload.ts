@@ -120,6 +120,7 @@ export async function receiveUpload<T>(
         }
         if ((stream as Readable & { truncated?: boolean }).truncated) {
           const error = payloadTooLarge(messages.tooLarge(fileName));
+          fail(error);
           body.destroy(error);
           throw error;
         }
