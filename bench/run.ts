@@ -24,6 +24,7 @@ import { writeReport } from "./report";
 import { addDays, monthGridRange, monthOf } from "@core/calendar-dates";
 import { isoMonthWeeks } from "@core/colleagues";
 import { HEAVY_COLLEAGUES, seedHeavyUser } from "./heavy-user";
+import { measureAttachmentUpload } from "./attachment-upload";
 import { appPssMb, startBuiltServer } from "./server";
 import { sqlBaseline } from "./sql-baseline";
 
@@ -165,6 +166,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory after the load (PSS, as above)", value: appPssMb(server.pid, embeddedDir), unit: "MB" });
       rows.push(...(await measureCardOcr(server, heavy.cookie, embeddedDir, label, month)));
+      // Streams, or it would not fit: a 25 MB attachment and the memory it costs while it goes up.
+      rows.push(...(await measureAttachmentUpload(server.url, server.pid, heavy.cookie, `Uploads (${label})`)));
     }
   } finally {
     await server.stop();

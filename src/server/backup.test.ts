@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { certificationReminders, certifications, jobBoard } from "./db/schema";
 import { AUTH_SECRET_FILE } from "./auth-secret";
 import { backupDataDir, restoreDataDir } from "./backup";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
@@ -34,15 +36,20 @@ async function snapshot(db: DatabaseHandle): Promise<Record<string, unknown[]>> 
 async function seedEveryTable(t: TestApp, nurse: TestUser) {
   const ops = operationsOf(await json<OpenApiDocument>(await t.request("/api/openapi.json")));
   const owned = new OwnedResources(ops, t.request);
-  const writes = ops.filter((op) => op.signedIn && ["post", "put", "patch"].includes(op.method) && !op.path.startsWith("/api/auth/"));
+  // Accepting or declining an offer to share is the other nurse's write: making the offer fills the table.
+  const writes = ops.filter((op) => op.signedIn && ["post", "put", "patch"].includes(op.method) && !op.path.startsWith("/api/auth/") && op.share !== "accept" && !op.path.endsWith("/decline"));
   for (const op of writes) {
     const url = fillPath(op.path, await owned.params(nurse, op));
     const file = op.upload ? await sampleFile(op.upload.accept) : undefined;
-    const body = op.upload && file ? uploadForm(op.upload.field, file.bytes, `sample.${file.ext}`, file.type) : await owned.body(nurse, op);
+    const body = op.upload && file ? uploadForm(op.upload.field, file.bytes, `sample.${file.ext}`, file.type, op.upload.fields) : await owned.body(nurse, op);
     const res = await t.request(url, { method: op.method.toUpperCase(), body, cookie: nurse.cookie });
     expect(res.status, op.title).toBeLessThan(300);
   }
   expect((await t.request("/api/auth/request-password-reset", { body: { email: nurse.email } })).status).toBe(200);
+  // What no request of hers writes: a reminder the daily task sent her, and a posting an operator loaded.
+  const [cert] = await t.services.db.select().from(certifications).where(eq(certifications.userId, nurse.id)).limit(1);
+  await t.services.db.insert(certificationReminders).values({ userId: nurse.id, certificationId: cert!.id, expiryDate: "2027-03-31", kind: "lead" });
+  await t.services.db.insert(jobBoard).values({ ref: "backup-1", title: "ICU RN", facility: "VGH", city: "Vancouver" });
   const scheduler = startScheduler(t.services.db, [housekeepingTask(t.services)], createLogger("silent"), 60 * 60 * 1000);
   expect(await scheduler.tick()).toEqual(["housekeeping"]);
   scheduler.stop();

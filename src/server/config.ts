@@ -37,6 +37,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   SCHEDULER_TICK_MS: z.coerce.number().int().min(50).default(30_000),
   CACHE_ANSWERS: flag(true),
+  /** Files in an S3-compatible object store (AWS S3, MinIO, R2) instead of DATA_DIR/files. */
+  FILES_S3_BUCKET: z.string().min(3).optional(),
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().min(1).default("us-east-1"),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (bucket in the path): MinIO and most self-hosted stores want it. */
+  FILES_S3_FORCE_PATH_STYLE: flag(undefined),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -62,6 +70,17 @@ export interface Config {
   schedulerTickMs: number;
   /** Keep computed answers (a calendar month) in memory until their rows change; off measures the database path. */
   cacheAnswers: boolean;
+  /** The object store files go to; undefined keeps them under DATA_DIR/files. */
+  filesS3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the AWS SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +98,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "The environment is not valid:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
+  }
+  if (Boolean(e.FILES_S3_ACCESS_KEY_ID) !== Boolean(e.FILES_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("The environment is not valid:\n  FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (!e.FILES_S3_BUCKET && e.FILES_S3_ENDPOINT) {
+    throw new ConfigError("The environment is not valid:\n  FILES_S3_ENDPOINT needs FILES_S3_BUCKET");
   }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -101,5 +126,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     schedulerTickMs: e.SCHEDULER_TICK_MS,
     cacheAnswers: e.CACHE_ANSWERS,
+    filesS3: e.FILES_S3_BUCKET
+      ? {
+          bucket: e.FILES_S3_BUCKET,
+          endpoint: e.FILES_S3_ENDPOINT,
+          region: e.FILES_S3_REGION,
+          credentials:
+            e.FILES_S3_ACCESS_KEY_ID && e.FILES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.FILES_S3_ACCESS_KEY_ID, secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE ?? Boolean(e.FILES_S3_ENDPOINT),
+        }
+      : undefined,
   };
 }

@@ -118,7 +118,8 @@ describe("the route table", () => {
     "GET /api/health", // the operator's probe
     "GET /api/calendar.ics", // the calendar feed: its secret token is the key
     "GET /files/avatars/{userId}/{file}", // profile photos: shown beside a name, under server-made names
-    "GET /files/private/{userId}/{file}", // private files (card photos): the signed link, valid an hour, is the key
+    "GET /files/private/certifications/{userId}/{file}", // card photos: the signed link, valid an hour, is the key
+    "GET /files/private/contracts/{userId}/{contractId}/{file}", // a contract's documents: likewise
     "GET /api/auth/get-session", // answers null without a session
     "POST /api/auth/sign-out",
     "GET /api/auth/verify-email", // the emailed link's token is the key
@@ -501,7 +502,7 @@ describe("uploads", () => {
         [`scan.${accept[0]!.split("/")[1]}`, accept[0]!, foreign.bytes],
       ];
       for (const [name, type, bytes] of cases) {
-        const res = await post(op, uploadForm(field, bytes, name, type));
+        const res = await post(op, uploadForm(field, bytes, name, type, op.upload!.fields));
         expect(res.status, `${op.title} ${name}`).toBe(415);
         await expectClearClientError(res, `${op.title} ${name}`);
       }
@@ -561,7 +562,7 @@ describe("uploads", () => {
       const file = await sampleFile(accept);
       for (const name of hostileNames(marker, file.ext)) {
         const what = `${op.title} named ${JSON.stringify(name.slice(0, 60))}`;
-        const res = await post(op, uploadForm(field, file.bytes, name, file.type));
+        const res = await post(op, uploadForm(field, file.bytes, name, file.type, op.upload!.fields));
         expect(res.status, what).toBeLessThan(300);
         const text = await res.text();
         expect(text, what).not.toContain(marker);

@@ -6,6 +6,7 @@ import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createFileLinks, type FileLinks } from "./files/signed-links";
+import { createS3BlobStore } from "./files/s3-blob-store";
 import { createLogger, type Logger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
@@ -21,7 +22,7 @@ export interface Services {
   logger: Logger;
   limiter: RateLimiter;
   files: BlobStore;
-  /** Signed links (3600 s) to files in the private area. */
+  /** Signed links to private files (3600 s). */
   fileLinks: FileLinks;
   sessions: SessionReaderService;
   /** Answers derived from one user's rows, dropped when those rows change. */
@@ -103,7 +104,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     mailer,
     logger,
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
-    files: createLocalBlobStore(path.join(config.dataDir, "files")),
+    files: config.filesS3 ? await createS3BlobStore(config.filesS3) : createLocalBlobStore(path.join(config.dataDir, "files")),
     fileLinks: createFileLinks(secret),
     sessions,
     userData,

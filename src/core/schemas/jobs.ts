@@ -37,7 +37,11 @@ type JobShape = {
   multipleSites?: boolean;
 };
 
-/** The job form's rules (DESIGN §8: its validation is real). */
+/**
+ * The job form's rules (DESIGN §8: its validation is real; issue 16): designation
+ * and start date required, facility required unless the job is on several sites,
+ * the end not before the start. Unit has an error slot for its length only.
+ */
 function checkJob(job: JobShape, ctx: z.RefinementCtx, partial: boolean) {
   const need = (key: keyof JobShape, message: string) => {
     if (partial && job[key] === undefined) return;
@@ -45,7 +49,6 @@ function checkJob(job: JobShape, ctx: z.RefinementCtx, partial: boolean) {
     if (v === undefined || v === null || (typeof v === "string" && !v.trim())) ctx.addIssue({ code: "custom", message, path: [key] });
   };
   need("designation", "Designation is required");
-  need("unit", "Unit is required");
   need("startDate", "Start date is required");
   if (!job.multipleSites) need("facility", "Facility is required");
   if (job.startDate && job.endDate && job.endDate < job.startDate) {
@@ -58,7 +61,7 @@ export const createJobBody = z
     facility: jobFields.facility.default(null),
     employer: jobFields.employer.default(""),
     designation: jobFields.designation,
-    unit: jobFields.unit,
+    unit: jobFields.unit.default(""),
     department: jobFields.department.default(""),
     location: jobFields.location.default(""),
     startDate: jobFields.startDate,

@@ -4,6 +4,8 @@ import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
 import { colleaguesArea } from "./colleagues";
 import { certificationsArea } from "./certifications";
+import { contractsArea } from "./contracts";
+import { jobBoardArea } from "./job-board";
 import { notesArea } from "./notes";
 import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
@@ -20,6 +22,8 @@ export const areas: Area[] = [
   preferencesArea,
   accountArea,
   careerJobsArea,
+  contractsArea,
+  jobBoardArea,
   shiftLibraryArea,
   calendarArea,
   notesArea,

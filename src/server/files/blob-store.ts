@@ -40,8 +40,14 @@ export function createLocalBlobStore(root: string): BlobStore {
       await fsp.mkdir(path.dirname(full), { recursive: true });
       // Write beside, then rename: a reader never sees half a file.
       const temp = `${full}.${crypto.randomBytes(4).toString("hex")}.part`;
-      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, fs.createWriteStream(temp));
-      await fsp.rename(temp, full);
+      try {
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, fs.createWriteStream(temp));
+        await fsp.rename(temp, full);
+      } catch (error) {
+        // A refused or broken upload leaves nothing behind.
+        await fsp.rm(temp, { force: true });
+        throw error;
+      }
       return { size: (await fsp.stat(full)).size };
     },
     async get(key) {

@@ -1,39 +1,43 @@
 import crypto from "node:crypto";
 
-/** How long a signed link to a private file works (DESIGN §4 files). */
+/** How long a link to a private file opens it (spec §9: 3600 s). */
 export const SIGNED_LINK_SECONDS = 3600;
-/**
- * Links made within the same 10 minutes share one expiry (and so one URL), so
- * the browser caches a thumbnail instead of fetching it on every list; each
- * still works at least 3600 s from when it was made.
- */
-const STEP_SECONDS = 600;
 
-const PRIVATE_PREFIX = "/files/private/";
+export const PRIVATE_FILES_PREFIX = "/files/private/";
+
+/** A variant of the stored file a link may ask for ("jpeg": a HEIC photo converted for preview). */
+export type FileVariant = "original" | "jpeg";
 
 export interface FileLinks {
-  /** A link to a stored file in the private area ("private/{userId}/name.jpg"), valid 3600 s. */
-  sign(key: string, nowMs?: number): string;
-  /** "ok", "expired" or "bad" (tampered, or not ours) for a key and the link's `expires` and `sig`. */
-  check(key: string, expires: string | undefined, sig: string | undefined, nowMs?: number): "ok" | "expired" | "bad";
+  /** A link to the stored file at `key`, valid SIGNED_LINK_SECONDS from `now`. */
+  sign(key: string, options?: { variant?: FileVariant; now?: number }): { url: string; expiresAt: Date };
+  /** Whether the link's expiry and signature are good for this key and variant. */
+  verify(key: string, query: { expires?: string; sig?: string; variant: FileVariant }, now?: number): "ok" | "expired" | "invalid";
 }
 
-/** Signs with a key derived from the server's secret (never the secret itself). */
+/**
+ * Signed links for private files (DESIGN §4: /files/private/…?expires&sig).
+ * The signature is an HMAC of key, expiry and variant under a key derived
+ * from the server's secret: changing any of them, or waiting past the expiry,
+ * makes the link answer 403.
+ */
 export function createFileLinks(secret: string): FileLinks {
-  const key = crypto.createHmac("sha256", secret).update("nursevitals private file links").digest();
-  const signature = (fileKey: string, expires: number) => crypto.createHmac("sha256", key).update(`${fileKey}\n${expires}`).digest("base64url");
+  const key = crypto.createHmac("sha256", secret).update("nursevitals file links v1").digest();
+  const mac = (fileKey: string, expires: string, variant: FileVariant) =>
+    crypto.createHmac("sha256", key).update(`${fileKey}\n${expires}\n${variant}`).digest("base64url");
   return {
-    sign(fileKey, nowMs = Date.now()) {
-      if (!fileKey.startsWith("private/")) throw new Error(`not a private file: ${fileKey}`);
-      const expires = Math.ceil(nowMs / 1000 / STEP_SECONDS) * STEP_SECONDS + SIGNED_LINK_SECONDS;
-      return `${PRIVATE_PREFIX}${fileKey.slice("private/".length)}?expires=${expires}&sig=${signature(fileKey, expires)}`;
+    sign(fileKey, { variant = "original", now = Date.now() } = {}) {
+      const expires = String(Math.floor(now / 1000) + SIGNED_LINK_SECONDS);
+      const query = new URLSearchParams({ expires, sig: mac(fileKey, expires, variant) });
+      if (variant !== "original") query.set("as", variant);
+      return { url: `${PRIVATE_FILES_PREFIX}${fileKey}?${query}`, expiresAt: new Date(Number(expires) * 1000) };
     },
-    check(fileKey, expires, sig, nowMs = Date.now()) {
-      if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return "bad";
-      const expected = Buffer.from(signature(fileKey, Number(expires)));
+    verify(fileKey, { expires, sig, variant }, now = Date.now()) {
+      if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return "invalid";
+      const expected = Buffer.from(mac(fileKey, expires, variant));
       const given = Buffer.from(sig);
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return "bad";
-      return Number(expires) * 1000 < nowMs ? "expired" : "ok";
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return "invalid";
+      return Number(expires) * 1000 < now ? "expired" : "ok";
     },
   };
 }

@@ -2,11 +2,12 @@ import type { BlobStore } from "./blob-store";
 
 /**
  * Convention for every stored file: `{area}/{userId}/…`. "avatars" is served
- * publicly (/files/avatars/…); "private" holds documents behind signed links.
+ * publicly (/files/avatars/…); "certifications" (card photos) holds documents behind signed links,
+ * as does "contracts" (a contract's attachments, contracts/{userId}/{contractId}/…).
  * A feature that stores files uses one of these areas (or adds one here), so
  * an account's export and deletion find all of its files.
  */
-export const FILE_AREAS = ["avatars", "private"] as const;
+export const FILE_AREAS = ["avatars", "certifications", "contracts"] as const;
 
 export type FileArea = (typeof FILE_AREAS)[number];
 

@@ -56,8 +56,13 @@ export class OpenApiRegistry {
             "multipart/form-data": {
               schema: {
                 type: "object",
-                required: [spec.upload.field],
-                properties: { [spec.upload.field]: { type: "string", format: "binary" } },
+                required: [spec.upload.field, ...Object.entries(spec.upload.fields ?? {}).flatMap(([name, f]) => (f.required ? [name] : []))],
+                properties: {
+                  [spec.upload.field]: { type: "string", format: "binary" },
+                  ...Object.fromEntries(
+                    Object.entries(spec.upload.fields ?? {}).map(([name, f]) => [name, { type: "string", description: f.description, examples: [f.example] }]),
+                  ),
+                },
               },
               encoding: { [spec.upload.field]: { contentType: spec.upload.accept.join(", ") } },
             },

@@ -95,4 +95,9 @@ export interface UploadSpec {
   fileArea: FileArea;
   /** The names the server gives stored files inside the user's folder of that area. */
   storedName: RegExp;
+  /**
+   * Text fields sent before the file, each with an example (the document shows
+   * them; the security suite sends the examples with its files).
+   */
+  fields?: Record<string, { description: string; example: string; required?: boolean }>;
 }

@@ -20,9 +20,12 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", CSP);
+    // A private file the app shows in its own preview dialog sets a stricter policy of its own, framable by the app only.
+    const own = h.get("Content-Security-Policy");
+    const framableBySelf = own !== null && /frame-ancestors 'self'/.test(own) && /default-src 'none'/.test(own);
+    h.set("Content-Security-Policy", framableBySelf ? own : CSP);
     h.set("X-Content-Type-Options", "nosniff");
-    h.set("X-Frame-Options", "DENY");
+    h.set("X-Frame-Options", framableBySelf ? "SAMEORIGIN" : "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=()");

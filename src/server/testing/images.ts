@@ -51,9 +51,10 @@ export function foreignFile(accept: string[]): { bytes: Uint8Array; type: string
   return { bytes: new Uint8Array(gzipSync("a compressed file")), type: "application/gzip", ext: "gz" };
 }
 
-/** A multipart form with one file in the given field. */
-export function uploadForm(field: string, bytes: Uint8Array, name: string, type: string): FormData {
+/** A multipart form with one file in the given field, after the text fields given (an upload's label, say). */
+export function uploadForm(field: string, bytes: Uint8Array, name: string, type: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return form;
 }

@@ -26,7 +26,8 @@ export interface Op {
   /** The JSON body's schema, when the operation takes one. */
   bodySchema?: JsonSchema;
   example: unknown;
-  upload?: { field: string; maxBytes: number; accept: string[] };
+  /** `fields`: the text fields sent with the file, with their documented examples. */
+  upload?: { field: string; maxBytes: number; accept: string[]; fields: Record<string, string> };
   params: Param[];
   pathParams: string[];
   title: string;
@@ -71,6 +72,12 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
                 field,
                 maxBytes: raw.requestBody?.["x-max-bytes"] ?? 0,
                 accept: (multipart.encoding?.[field]?.contentType ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+                fields: Object.fromEntries(
+                  Object.entries(multipart.schema?.properties ?? {}).flatMap(([name, s]) => {
+                    const example = (s as { examples?: unknown[] }).examples?.[0];
+                    return name !== field && typeof example === "string" ? [[name, example]] : [];
+                  }),
+                ),
               }
             : undefined,
         params,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { isRecord, type JsonSchema } from "./body-cases";
+import { sampleFile, uploadForm } from "./images";
 import { fillPath, type Op } from "./openapi-ops";
 import type { RequestInit } from "./test-app";
 
@@ -51,9 +52,9 @@ export class OwnedResources {
     private readonly request: Request,
   ) {}
 
-  /** The POST that adds to a collection, with its documented example. */
+  /** The POST that adds to a collection, with its documented example (or, for an upload, its documented fields and a sample file). */
   creator(collection: string): Op {
-    const op = this.ops.find((o) => o.method === "post" && o.path === collection && o.example !== undefined);
+    const op = this.ops.find((o) => o.method === "post" && o.path === collection && (o.example !== undefined || o.upload));
     if (!op) throw new Error(`no POST ${collection} with an example: the suite cannot make a row of ${collection}`);
     return op;
   }
@@ -77,7 +78,12 @@ export class OwnedResources {
   async create(user: Caller, collection: string, known: Record<string, string> = {}): Promise<string> {
     const creator = this.creator(collection);
     const params = { ...known, ...(await this.params(user, creator, known)) };
-    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body: freshAddresses(creator, await this.body(user, creator)) });
+    let body: unknown;
+    if (creator.upload) {
+      const file = await sampleFile(creator.upload.accept);
+      body = uploadForm(creator.upload.field, file.bytes, `sample.${file.ext}`, file.type, creator.upload.fields);
+    } else body = freshAddresses(creator, await this.body(user, creator));
+    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body });
     const id = res.ok ? ((await res.json()) as { id?: unknown }).id : undefined;
     if (typeof id !== "string") throw new Error(`POST ${collection} with its example answered ${res.status} without an id`);
     return id;

@@ -28,7 +28,7 @@ export const PAGE_MODULES: Record<PageRoute, PageModule> = {
   "/presets": "features/shift-library/presets-page.tsx",
   "/friends-calendar": "features/friends/friends-calendar-page.tsx",
   "/certifications": "features/certifications/certifications-page.tsx",
-  "/career-center": "features/placeholder/placeholder-pages.tsx#CareerCenterPage",
+  "/career-center": "features/career/career-center-page.tsx",
   "/resume-builder": "features/placeholder/placeholder-pages.tsx#ResumeBuilderPage",
   "/contacts": "features/placeholder/placeholder-pages.tsx#ContactsPage",
   "/tools/cpr-metronome": "features/tools/cpr-metronome-page.tsx",

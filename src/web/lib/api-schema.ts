@@ -521,6 +521,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My contracts, latest start first, with status today in my time zone; `q` searches name, employer, facility, unit and city; `status` keeps one */
+        get: operations["getApiContracts"];
+        put?: never;
+        /** Add a contract (empty text and amounts are saved as null, dates cut to yyyy-MM-dd, an unknown housing option as null) */
+        post: operations["postApiContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract */
+        get: operations["getApiContractsId"];
+        put?: never;
+        post?: never;
+        /** Delete a contract with its attachments and their files */
+        delete: operations["deleteApiContractsId"];
+        options?: never;
+        head?: never;
+        /** Change a contract (the result is checked as a whole: a name, the end not before the start) */
+        patch: operations["patchApiContractsId"];
+        trace?: never;
+    };
+    "/api/contracts/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attachments of my contract, newest first */
+        get: operations["getApiContractsIdAttachments"];
+        put?: never;
+        /** Attach a file to my contract: multipart with "label" (required) and "notes" first, then "file" (pdf, jpeg, png or heic by its bytes, at most 25 MB, refused while it streams) */
+        post: operations["postApiContractsIdAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment with signed links to open it (and, for HEIC, a JPEG preview), valid 3600 s */
+        get: operations["getApiContractsIdAttachmentsAttachmentId"];
+        put?: never;
+        post?: never;
+        /** Delete an attachment and its file */
+        delete: operations["deleteApiContractsIdAttachmentsAttachmentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -530,6 +603,23 @@ export interface paths {
         };
         /** Is the server up, and does its database answer */
         get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job postings, newest first; `q` searches title, facility and city */
+        get: operations["getApiJobBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -752,7 +842,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/files/private/{userId}/{file}": {
+    "/files/private/certifications/{userId}/{file}": {
         parameters: {
             query?: never;
             header?: never;
@@ -760,7 +850,24 @@ export interface paths {
             cookie?: never;
         };
         /** A private file (a card photo) through a signed link the API made for its owner, valid 3600 s */
-        get: operations["getFilesPrivateUserIdFile"];
+        get: operations["getFilesPrivateCertificationsUserIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/private/contracts/{userId}/{contractId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contract's file through its signed link (expires, sig; `as=jpeg` for a HEIC photo's preview); 403 when tampered or expired */
+        get: operations["getFilesPrivateContractsUserIdContractIdFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2868,6 +2975,612 @@ export interface operations {
             };
         };
     };
+    getApiContracts: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "all" | "upcoming" | "active" | "complete";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contracts: {
+                            attachmentCount: number;
+                            baseWage: number | null;
+                            city: string | null;
+                            contractName: string | null;
+                            country: string | null;
+                            createdAt: string;
+                            department: string | null;
+                            durationDays: number | null;
+                            employer: string | null;
+                            endDate: string | null;
+                            facility: string | null;
+                            housingNotes: string | null;
+                            housingOption: ("agency_provided" | "facility_provided" | "stipend" | "none") | null;
+                            id: string;
+                            provinceState: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            status: "upcoming" | "active" | "complete";
+                            travelFromDriving: boolean;
+                            travelFromFlying: boolean;
+                            travelFromStipend: number | null;
+                            travelToDriving: boolean;
+                            travelToFlying: boolean;
+                            travelToStipend: number | null;
+                            unit: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractName": "ICU travel — Kamloops",
+                 *       "employer": "Aya Healthcare",
+                 *       "facility": "Royal Inland Hospital",
+                 *       "department": "Critical Care",
+                 *       "unit": "ICU",
+                 *       "city": "Kamloops",
+                 *       "provinceState": "BC",
+                 *       "country": "Canada",
+                 *       "startDate": "2026-01-05",
+                 *       "endDate": "2026-04-04",
+                 *       "baseWage": 68.5,
+                 *       "housingOption": "stipend",
+                 *       "housingNotes": "Furnished suite near the hospital",
+                 *       "travelToStipend": 500,
+                 *       "travelToDriving": true,
+                 *       "travelToFlying": false,
+                 *       "travelFromStipend": 500,
+                 *       "travelFromDriving": true,
+                 *       "travelFromFlying": false
+                 *     }
+                 */
+                "application/json": {
+                    baseWage?: number | "" | null;
+                    city?: string | null;
+                    contractName?: string | null;
+                    country?: string | null;
+                    department?: string | null;
+                    employer?: string | null;
+                    /** Format: date */
+                    endDate?: string | null;
+                    facility?: string | null;
+                    housingNotes?: string | null;
+                    housingOption?: string | null;
+                    provinceState?: string | null;
+                    /** Format: date */
+                    startDate?: string | null;
+                    travelFromDriving?: boolean | null;
+                    travelFromFlying?: boolean | null;
+                    travelFromStipend?: number | "" | null;
+                    travelToDriving?: boolean | null;
+                    travelToFlying?: boolean | null;
+                    travelToStipend?: number | "" | null;
+                    unit?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentCount: number;
+                        baseWage: number | null;
+                        city: string | null;
+                        contractName: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        department: string | null;
+                        durationDays: number | null;
+                        employer: string | null;
+                        endDate: string | null;
+                        facility: string | null;
+                        housingNotes: string | null;
+                        housingOption: ("agency_provided" | "facility_provided" | "stipend" | "none") | null;
+                        id: string;
+                        provinceState: string | null;
+                        startDate: string | null;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "complete";
+                        travelFromDriving: boolean;
+                        travelFromFlying: boolean;
+                        travelFromStipend: number | null;
+                        travelToDriving: boolean;
+                        travelToFlying: boolean;
+                        travelToStipend: number | null;
+                        unit: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiContractsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentCount: number;
+                        baseWage: number | null;
+                        city: string | null;
+                        contractName: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        department: string | null;
+                        durationDays: number | null;
+                        employer: string | null;
+                        endDate: string | null;
+                        facility: string | null;
+                        housingNotes: string | null;
+                        housingOption: ("agency_provided" | "facility_provided" | "stipend" | "none") | null;
+                        id: string;
+                        provinceState: string | null;
+                        startDate: string | null;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "complete";
+                        travelFromDriving: boolean;
+                        travelFromFlying: boolean;
+                        travelFromStipend: number | null;
+                        travelToDriving: boolean;
+                        travelToFlying: boolean;
+                        travelToStipend: number | null;
+                        unit: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiContractsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchApiContractsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "baseWage": 70
+                 *     }
+                 */
+                "application/json": {
+                    baseWage?: number | "" | null;
+                    city?: string | null;
+                    contractName?: string | null;
+                    country?: string | null;
+                    department?: string | null;
+                    employer?: string | null;
+                    /** Format: date */
+                    endDate?: string | null;
+                    facility?: string | null;
+                    housingNotes?: string | null;
+                    housingOption?: string | null;
+                    provinceState?: string | null;
+                    /** Format: date */
+                    startDate?: string | null;
+                    travelFromDriving?: boolean | null;
+                    travelFromFlying?: boolean | null;
+                    travelFromStipend?: number | "" | null;
+                    travelToDriving?: boolean | null;
+                    travelToFlying?: boolean | null;
+                    travelToStipend?: number | "" | null;
+                    unit?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentCount: number;
+                        baseWage: number | null;
+                        city: string | null;
+                        contractName: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        department: string | null;
+                        durationDays: number | null;
+                        employer: string | null;
+                        endDate: string | null;
+                        facility: string | null;
+                        housingNotes: string | null;
+                        housingOption: ("agency_provided" | "facility_provided" | "stipend" | "none") | null;
+                        id: string;
+                        provinceState: string | null;
+                        startDate: string | null;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "complete";
+                        travelFromDriving: boolean;
+                        travelFromFlying: boolean;
+                        travelFromStipend: number | null;
+                        travelToDriving: boolean;
+                        travelToFlying: boolean;
+                        travelToStipend: number | null;
+                        unit: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiContractsIdAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachments: {
+                            contractId: string;
+                            createdAt: string;
+                            id: string;
+                            label: string;
+                            /** @enum {string} */
+                            mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
+                            notes: string;
+                            sizeBytes: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiContractsIdAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * @description What the document is (required, not blank)
+                     * @example Signed contract
+                     */
+                    label: string;
+                    /**
+                     * @description Notes about it
+                     * @example Countersigned copy
+                     */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Attached */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractId: string;
+                        createdAt: string;
+                        id: string;
+                        label: string;
+                        /** @enum {string} */
+                        mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
+                        notes: string;
+                        sizeBytes: number;
+                    };
+                };
+            };
+            /** @description Missing label: Please add a label for all attachments. (or no file) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description File too large ({file} exceeds 25MB limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid file type ({file} is not a supported format) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiContractsIdAttachmentsAttachmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment and its links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractId: string;
+                        createdAt: string;
+                        expiresAt: string;
+                        id: string;
+                        label: string;
+                        /** @enum {string} */
+                        mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
+                        notes: string;
+                        previewUrl: string;
+                        sizeBytes: number;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiContractsIdAttachmentsAttachmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiHealth: {
         parameters: {
             query?: never;
@@ -2912,6 +3625,58 @@ export interface operations {
                         uptimeSeconds: number;
                     };
                 };
+            };
+        };
+    };
+    getApiJobBoard: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The postings (empty until an operator imports some) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        postings: {
+                            city: string | null;
+                            country: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            employer: string | null;
+                            facility: string | null;
+                            id: string;
+                            payRate: number | null;
+                            postedOn: string | null;
+                            provinceState: string | null;
+                            ref: string;
+                            title: string;
+                            url: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3015,7 +3780,8 @@ export interface operations {
                     startDate: string | null;
                     /** @default false */
                     stillWorking?: boolean;
-                    unit: string;
+                    /** @default  */
+                    unit?: string;
                 };
             };
         };
@@ -4312,7 +5078,7 @@ export interface operations {
             };
         };
     };
-    getFilesPrivateUserIdFile: {
+    getFilesPrivateCertificationsUserIdFile: {
         parameters: {
             query: {
                 expires: string;
@@ -4345,6 +5111,55 @@ export interface operations {
             };
             /** @description No such file, or not the signed-in nurse's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFilesPrivateContractsUserIdContractIdFile: {
+        parameters: {
+            query: {
+                as?: "jpeg";
+                expires: string;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                contractId: string;
+                file: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description The link was changed or has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A HEIC photo that could not be converted for preview */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

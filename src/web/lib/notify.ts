@@ -26,13 +26,13 @@ export function toastHostMounted(sonner: Sonner): void {
 /** Success toasts last 2 s, others 4 s (spec 000 §9). */
 const DURATION: Record<Kind, number> = { success: 2000, error: 4000, info: 4000 };
 
-/** A toast with an `id` replaces the one showing with that id instead of stacking below it. */
-export function notify(kind: Kind, title: string, description?: string, id?: string): void {
+/** A toast with an `id` replaces the one showing with that id instead of stacking below it; `durationMs` overrides the kind's (the career area's last 3 s). */
+export function notify(kind: Kind, title: string, description?: string, id?: string, durationMs?: number): void {
   if (!hostWanted) {
     hostWanted = true;
     for (const listener of listeners) listener();
   }
-  void hostReady.then(({ toast }) => toast[kind](title, { description, duration: DURATION[kind], id }));
+  void hostReady.then(({ toast }) => toast[kind](title, { description, duration: durationMs ?? DURATION[kind], id }));
 }
 
 export const notifySuccess = (title: string, description?: string, id?: string) => notify("success", title, description, id);

@@ -13,3 +13,5 @@ export * from "../../features/notes/table";
 export * from "../../features/pay-estimator/table";
 export * from "../../features/colleagues/table";
 export * from "../../features/certifications/table";
+export * from "../../features/contracts/table";
+export * from "../../features/job-board/table";

@@ -9,7 +9,7 @@ import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
 import { applyShift, createJob, createShiftType } from "../../testing/calendar-fixtures";
-import { photoForm, testImages } from "../../testing/images";
+import { minimalPdf, photoForm, testImages, uploadForm } from "../../testing/images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +72,9 @@ async function filledNurse() {
   expect((await t.request("/api/colleagues/blocks", { cookie: user.cookie, body: { email: "pest@example.com" } })).status).toBe(201);
   const payInputs = { frequency: "weekly", customDays: 7, shifts: [{ name: "Night", hourlyRate: 52, hoursScheduled: 36, jobId: null }], premiums: [] };
   expect((await t.request("/api/pay-estimator", { method: "PUT", cookie: user.cookie, body: payInputs })).status).toBe(200);
+  const contract = await json<{ id: string }>(await t.request("/api/contracts", { cookie: user.cookie, body: { contractName: "ICU travel", startDate: "2026-01-05", endDate: "2026-04-04" } }));
+  const attached = await t.request(`/api/contracts/${contract.id}/attachments`, { cookie: user.cookie, body: uploadForm("file", minimalPdf(), "contract.pdf", "application/pdf", { label: "Signed contract" }) });
+  expect(attached.status).toBe(201);
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   const cert = await json<{ id: string }>(await t.request("/api/certifications", { cookie: user.cookie, body: { name: "BLS", expiryDate: "2027-03-31" } }));
   expect((await t.request(`/api/certifications/${cert.id}/front-photo`, { body: photoForm(await testImages.png()), cookie: user.cookie })).status).toBe(200);
@@ -243,12 +246,15 @@ describe("GET /api/account/export", () => {
     expect(data.tables.shift_type_premiums?.[0]).toMatchObject({ name: "Night", amountPerHour: 4.5 });
     expect(data.tables.calendar_shifts?.[0]).toMatchObject({ date: "2026-03-14" });
     expect(data.tables.calendar_notes?.[0]).toMatchObject({ note: "Bed 4 needs a new IV line." });
-    // The public photo with its link; the private card photo without one (signed links expire).
-    expect(data.files).toHaveLength(2);
+    // The public photo with its link; private files (a card photo, a contract's document) without one: signed links expire.
+    expect(data.files).toHaveLength(3);
     expect(data.files).toContainEqual({ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` });
-    const cardPhoto = data.files.find((file) => file.key.startsWith("private/"));
-    expect(cardPhoto?.key).toMatch(new RegExp(`^private/${me.id}/cert-[0-9a-f-]{36}-front-\\d+\\.jpg$`));
+    const cardPhoto = data.files.find((file) => file.key.startsWith("certifications/"));
+    expect(cardPhoto?.key).toMatch(new RegExp(`^certifications/${me.id}/cert-[0-9a-f-]{36}-front-\\d+\\.jpg$`));
     expect(cardPhoto?.url).toBeNull();
+    const document = data.files.find((file) => file.key.startsWith("contracts/"));
+    expect(document?.key).toMatch(new RegExp(`^contracts/${me.id}/[0-9a-f-]{36}/\\d+_contract\\.pdf$`));
+    expect(document?.url).toBeNull();
 
     // Nothing of the other nurse, and no secrets of mine: session tokens, the password hash, the feed token, the reset token.
     expect(text).not.toContain(other.id);

@@ -62,7 +62,6 @@ describe("jobs", () => {
 
   it.each([
     [{ designation: "" }, "designation", "Designation is required"],
-    [{ unit: " " }, "unit", "Unit is required"],
     [{ startDate: undefined }, "startDate", "Start date is required"],
     [{ startDate: "2026-02-30" }, "startDate", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     [{ facility: "" }, "facility", "Facility is required"],

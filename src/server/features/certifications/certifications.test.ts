@@ -174,7 +174,7 @@ describe("card photos", () => {
     const front = await upload(a, cert.id, await cardJpeg(), "front", "../../etc/passwd.jpg");
     expect(front.status).toBe(200);
     const withFront = await json<Cert>(front);
-    expect(withFront.frontPhotoUrl).toMatch(/^\/files\/private\/[^/]+\/cert-[0-9a-f-]{36}-front-\d+\.jpg\?expires=\d+&sig=[\w-]+$/);
+    expect(withFront.frontPhotoUrl).toMatch(/^\/files\/private\/certifications\/[^/]+\/cert-[0-9a-f-]{36}-front-\d+\.jpg\?expires=\d+&sig=[\w-]+$/);
     const png = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff80" } }).png().toBuffer());
     const back = await json<Cert>(await upload(a, cert.id, png, "back", "back.png", "image/png"));
     expect(back.backPhotoUrl).toContain("-back-");
@@ -217,9 +217,9 @@ describe("card photos", () => {
     expect((await t.request(withFront.frontPhotoUrl!, { cookie: a.cookie })).status).toBe(404);
     const removed = await json<Cert>(await t.request(`/api/certifications/${cert.id}/back-photo`, { method: "DELETE", cookie: a.cookie }));
     expect(removed.backPhotoUrl).toBeNull();
-    expect(await t.services.files.list(`private/${a.id}/`)).toHaveLength(1);
+    expect(await t.services.files.list(`certifications/${a.id}/`)).toHaveLength(1);
     await t.request(`/api/certifications/${cert.id}`, { method: "DELETE", cookie: a.cookie });
-    expect(await t.services.files.list(`private/${a.id}/`)).toEqual([]);
+    expect(await t.services.files.list(`certifications/${a.id}/`)).toEqual([]);
   });
 
   it("a text file named card.jpg is 415; a 20000 × 20000 image is refused from its header; nothing is saved", async () => {
@@ -237,7 +237,7 @@ describe("card photos", () => {
     expect(empty.status).toBe(400);
     expect((await json<ErrorBody>(empty)).error.message).toBe(cardPhotoMessages.missing);
     expect((await list(nurse)).certifications[0]!.frontPhotoUrl).toBeNull();
-    expect(await t.services.files.list(`private/${nurse.id}/`)).toEqual([]);
+    expect(await t.services.files.list(`certifications/${nurse.id}/`)).toEqual([]);
   });
 
   it("a 30 MB photo is refused with 413 while it streams", async () => {

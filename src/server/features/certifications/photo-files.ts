@@ -10,19 +10,19 @@ const FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" };
 
 /**
- * Private files (DESIGN §4 files): GET /files/private/{userId}/{file}?expires&sig.
+ * Private files (DESIGN §4 files): GET /files/private/certifications/{userId}/{file}?expires&sig.
  * The link is the permission — made by the API for the file's owner, valid
  * 3600 s; a tampered or expired one answers 403. When a session comes with it,
  * it must be the owner's (404 otherwise). Images inline, anything else as an
  * attachment, always with nosniff: never taken for a page.
  */
 export function registerPrivateFileRoutes(app: Hono<AppEnv>, api: Api, { files, fileLinks, sessions }: Services) {
-  app.get("/files/private/:userId/:file", async (c) => {
+  app.get("/files/private/certifications/:userId/:file", async (c) => {
     const { userId, file } = c.req.param();
     const missing = () => c.json({ error: { code: "not_found", message: "That file was not found." } }, 404);
     if (!USER_ID.test(userId) || !FILE.test(file) || file.includes("..")) return missing();
-    const key = `private/${userId}/${file}`;
-    const verdict = fileLinks.check(key, c.req.query("expires"), c.req.query("sig"));
+    const key = `certifications/${userId}/${file}`;
+    const verdict = fileLinks.verify(key, { expires: c.req.query("expires"), sig: c.req.query("sig"), variant: "original" });
     if (verdict !== "ok") {
       const message = verdict === "expired" ? "This link has expired. Please reload the page for a new one." : "This link is not valid.";
       return c.json({ error: { code: "forbidden", message } }, 403);
@@ -47,7 +47,7 @@ export function registerPrivateFileRoutes(app: Hono<AppEnv>, api: Api, { files, 
     return c.body(Readable.toWeb(found.stream) as ReadableStream<Uint8Array>, 200, headers);
   });
 
-  api.document("get", "/files/private/:userId/:file", {
+  api.document("get", "/files/private/certifications/:userId/:file", {
     summary: "A private file (a card photo) through a signed link the API made for its owner, valid 3600 s",
     tag: "files",
     reach: "public",

@@ -27,12 +27,12 @@ export async function ownerFacts(db: Database, userId: string, now = new Date())
 }
 
 /** The storage key of a stored photo name, in the owner's private folder. */
-export const photoKey = (userId: string, name: string) => `${userPrefix("private", userId)}${name}`;
+export const photoKey = (userId: string, name: string) => `${userPrefix("certifications", userId)}${name}`;
 
 export function toCertification(row: CertificationRow, facts: OwnerFacts, links: FileLinks): Certification {
   const status = certificationStatus(row, facts.today);
   const renewal = renewalLink(row.name, facts.countryCode);
-  const link = (name: string | null) => (name ? links.sign(photoKey(row.userId, name)) : null);
+  const link = (name: string | null) => (name ? links.sign(photoKey(row.userId, name)).url : null);
   return {
     id: row.id,
     name: row.name,

@@ -15,7 +15,7 @@ export const certifications = pgTable(
     /** Null when there is none (No expiry, or not known). */
     expiryDate: date("expiry_date"),
     noExpiry: boolean("no_expiry").notNull().default(false),
-    /** Stored names in the nurse's private folder (private/{userId}/…), or null. */
+    /** Stored names in the nurse's certifications folder (certifications/{userId}/…), or null. */
     frontPhoto: text("front_photo"),
     backPhoto: text("back_photo"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,6 @@
 import { PlaceholderPage } from "./building-page";
 
 /** Screens whose own issue has not landed yet. Each is replaced by its feature's page. */
-export const CareerCenterPage = () => <PlaceholderPage kind="building" title="Career Center" description="Jobs, contracts and documents." />;
 export const ResumeBuilderPage = () => <PlaceholderPage kind="building" title="Resume Builder" description="Build your nursing resume." />;
 export const ContactsPage = () => <PlaceholderPage kind="building" title="Contacts" description="Your work contacts." />;
 export const ResourcesPage = () => <PlaceholderPage kind="coming-soon" title="Resources" description="Clinical resources for nurses." />;

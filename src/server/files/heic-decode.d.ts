@@ -1,4 +1,4 @@
-// heic-decode ships no types: what this area uses of it.
+// heic-decode ships no types: what the app uses of it (card photos, HEIC previews of contract documents).
 declare module "heic-decode" {
   interface DecodedImage {
     width: number;

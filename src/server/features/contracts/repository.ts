@@ -1,0 +1,132 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { NotFound } from "../../domain-errors";
+import { contractDurationDays, contractStatus, type ContractStatus } from "@core/contract-status";
+import type { Attachment } from "@core/schemas/attachments";
+import type { Contract, ContractValues } from "@core/schemas/contracts";
+import type { Database } from "../../db/client";
+import { contractAttachments, contracts } from "../../db/schema";
+import { userScope } from "../../db/user-scope";
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type AttachmentRow = typeof contractAttachments.$inferSelect;
+
+export function toContract(row: ContractRow, today: string, attachmentCount: number): Contract {
+  const { userId: _userId, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    status: contractStatus(row, today),
+    durationDays: contractDurationDays(row.startDate, row.endDate),
+    attachmentCount,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export function toAttachment(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    label: row.label,
+    notes: row.notes,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the nurse typed, matched case-insensitively and literally (no wildcards of hers). */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * My contracts by start date, latest first (spec §7), matching `q` in name,
+ * employer, facility, unit or city and, when asked, of one status today.
+ */
+export async function listContracts(
+  db: Database,
+  userId: string,
+  today: string,
+  { q, status }: { q?: string; status?: ContractStatus | "all" },
+): Promise<Contract[]> {
+  const text = q?.trim();
+  const match = text
+    ? sql`concat_ws(' ', ${contracts.contractName}, ${contracts.employer}, ${contracts.facility}, ${contracts.unit}, ${contracts.city}) ilike ${containing(text)}`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(userScope(db, userId).mine(contracts, match))
+    .orderBy(sql`${contracts.startDate} desc nulls first`, desc(contracts.createdAt));
+  const counts = await attachmentCounts(db, userId, rows.map((r) => r.id));
+  return rows
+    .map((row) => toContract(row, today, counts.get(row.id) ?? 0))
+    .filter((contract) => !status || status === "all" || contract.status === status);
+}
+
+export async function attachmentCounts(db: Database, userId: string, contractIds: string[]): Promise<Map<string, number>> {
+  if (!contractIds.length) return new Map();
+  const rows = await db
+    .select({ contractId: contractAttachments.contractId, n: count() })
+    .from(contractAttachments)
+    .where(userScope(db, userId).mine(contractAttachments, inArray(contractAttachments.contractId, contractIds)))
+    .groupBy(contractAttachments.contractId);
+  return new Map(rows.map((r) => [r.contractId, r.n]));
+}
+
+export async function getContract(db: Database, userId: string, id: string): Promise<ContractRow> {
+  return userScope(db, userId).get(contracts, id, "Contract");
+}
+
+export async function insertContract(db: Database, userId: string, values: ContractValues): Promise<ContractRow> {
+  return userScope(db, userId).insert(contracts, values);
+}
+
+export async function updateContract(db: Database, userId: string, id: string, values: ContractValues): Promise<ContractRow> {
+  return userScope(db, userId).update(contracts, id, values, "Contract");
+}
+
+/** Deletes my contract; its attachments' rows go with it (cascade); the caller removes their files. */
+export async function deleteContract(db: Database, userId: string, id: string): Promise<void> {
+  await userScope(db, userId).remove(contracts, id, "Contract");
+}
+
+/** The attachments of my contract, newest first (spec §7). */
+export async function listAttachments(db: Database, userId: string, contractId: string): Promise<AttachmentRow[]> {
+  await getContract(db, userId, contractId);
+  return db
+    .select()
+    .from(contractAttachments)
+    .where(userScope(db, userId).mine(contractAttachments, eq(contractAttachments.contractId, contractId)))
+    .orderBy(desc(contractAttachments.createdAt), desc(contractAttachments.id));
+}
+
+export async function getAttachment(db: Database, userId: string, contractId: string, id: string): Promise<AttachmentRow> {
+  const [row] = await db
+    .select()
+    .from(contractAttachments)
+    .where(userScope(db, userId).byId(contractAttachments, id))
+    .limit(1);
+  if (!row || row.contractId !== contractId) throw new NotFound("Attachment");
+  return row;
+}
+
+export async function insertAttachment(
+  db: Database,
+  userId: string,
+  values: { contractId: string; fileKey: string; label: string; notes: string; mimeType: AttachmentRow["mimeType"]; sizeBytes: number },
+): Promise<AttachmentRow> {
+  return userScope(db, userId).insert(contractAttachments, values);
+}
+
+export async function deleteAttachment(db: Database, userId: string, contractId: string, id: string): Promise<AttachmentRow> {
+  const [row] = await db
+    .delete(contractAttachments)
+    .where(and(userScope(db, userId).byId(contractAttachments, id), eq(contractAttachments.contractId, contractId)))
+    .returning();
+  if (!row) throw new NotFound("Attachment");
+  return row;
+}
+
+/** The attachment stored at this key (a signed link names only the key). */
+export async function attachmentByKey(db: Database, fileKey: string): Promise<AttachmentRow | undefined> {
+  const [row] = await db.select().from(contractAttachments).where(eq(contractAttachments.fileKey, fileKey)).limit(1);
+  return row;
+}

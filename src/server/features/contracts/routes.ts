@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { todayIn } from "@core/calendar-dates";
+import { idParams } from "@core/schemas/common";
+import { contractListQuery, contractListSchema, contractSchema, createContractBody, updateContractBody } from "@core/schemas/contracts";
+import type { Database } from "../../db/client";
+import { userTimeZone } from "../../db/user-time-zone";
+import type { Api } from "../../http/api";
+import { invalidInput } from "../../http/errors";
+import type { Services } from "../../services";
+import { contractFolder } from "./attachment-store";
+import { attachmentCounts, deleteContract, getContract, insertContract, listContracts, toContract, updateContract, type ContractRow } from "./repository";
+
+export const tag = "career";
+export const errors = {
+  400: { description: "Invalid input: `error.fields` has a message per field" },
+  401: { description: "Not signed in" },
+  404: { description: "No such contract of yours" },
+};
+
+const example = {
+  contractName: "ICU travel — Kamloops",
+  employer: "Aya Healthcare",
+  facility: "Royal Inland Hospital",
+  department: "Critical Care",
+  unit: "ICU",
+  city: "Kamloops",
+  provinceState: "BC",
+  country: "Canada",
+  startDate: "2026-01-05",
+  endDate: "2026-04-04",
+  baseWage: 68.5,
+  housingOption: "stipend",
+  housingNotes: "Furnished suite near the hospital",
+  travelToStipend: 500,
+  travelToDriving: true,
+  travelToFlying: false,
+  travelFromStipend: 500,
+  travelFromDriving: true,
+  travelFromFlying: false,
+};
+
+const nurseToday = async (db: Database, userId: string) => todayIn(await userTimeZone(db, userId));
+
+async function view(db: Database, userId: string, row: ContractRow) {
+  const counts = await attachmentCounts(db, userId, [row.id]);
+  return toContract(row, await nurseToday(db, userId), counts.get(row.id) ?? 0);
+}
+
+/** Travel contracts (spec §2 Contracts tab, §3, §4 status, §5 normalisation, §7). */
+export function registerContractRoutes(api: Api, { db, files }: Services) {
+  api.get(
+    "/api/contracts",
+    {
+      summary: "My contracts, latest start first, with status today in my time zone; `q` searches name, employer, facility, unit and city; `status` keeps one",
+      tag,
+      reach: "own",
+      query: contractListQuery,
+      responses: { 200: { description: "The contracts", schema: contractListSchema }, 400: errors[400], 401: errors[401] },
+    },
+    async (c, { user, query }) => c.json({ contracts: await listContracts(db, user.id, await nurseToday(db, user.id), query) }),
+  );
+
+  api.post(
+    "/api/contracts",
+    {
+      summary: "Add a contract (empty text and amounts are saved as null, dates cut to yyyy-MM-dd, an unknown housing option as null)",
+      tag,
+      reach: "own",
+      body: createContractBody,
+      example,
+      responses: { 201: { description: "Added", schema: contractSchema }, 400: errors[400], 401: errors[401] },
+    },
+    async (c, { user, body }) => c.json(await view(db, user.id, await insertContract(db, user.id, body)), 201),
+  );
+
+  api.get(
+    "/api/contracts/:id",
+    { summary: "One contract", tag, reach: "own", params: idParams, responses: { 200: { description: "The contract", schema: contractSchema }, ...errors } },
+    async (c, { user, params }) => c.json(await view(db, user.id, await getContract(db, user.id, params.id))),
+  );
+
+  api.patch(
+    "/api/contracts/:id",
+    {
+      summary: "Change a contract (the result is checked as a whole: a name, the end not before the start)",
+      tag,
+      reach: "own",
+      params: idParams,
+      body: updateContractBody,
+      example: { baseWage: 70 },
+      responses: { 200: { description: "Changed", schema: contractSchema }, ...errors },
+    },
+    async (c, { user, params, body }) => {
+      const { id: _id, userId: _u, createdAt: _c, ...current } = await getContract(db, user.id, params.id);
+      const merged = createContractBody.safeParse({ ...current, ...body });
+      if (!merged.success) throw invalidInput(merged.error);
+      return c.json(await view(db, user.id, await updateContract(db, user.id, params.id, merged.data)));
+    },
+  );
+
+  api.delete(
+    "/api/contracts/:id",
+    {
+      summary: "Delete a contract with its attachments and their files",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
+    },
+    async (c, { user, params }) => {
+      await deleteContract(db, user.id, params.id);
+      await files.deletePrefix(contractFolder(user.id, params.id));
+      return c.json({ id: params.id });
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { Readable } from "node:stream";
+import type { S3Config } from "../config";
+import { assertSafeKey, type BlobStore } from "./blob-store";
+
+/**
+ * The blob store in an S3-compatible object store (AWS S3, MinIO, Cloudflare
+ * R2), chosen by FILES_S3_BUCKET. A put streams: lib-storage's Upload sends
+ * parts of 8 MB (a multipart upload past one part), so a file is never held
+ * whole in memory, and a failed stream aborts the upload (nothing is left).
+ * The AWS SDK is loaded only when this store is configured.
+ */
+export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
+  const s3 = await import("@aws-sdk/client-s3");
+  const { Upload } = await import("@aws-sdk/lib-storage");
+  const client = new s3.S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+  });
+  const Bucket = config.bucket;
+
+  const list = async (prefix: string): Promise<string[]> => {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
+  };
+
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const upload = new Upload({ client, params: { Bucket, Key: key, Body: Buffer.isBuffer(data) ? data : Readable.from(data) }, partSize: 8 * 1024 * 1024, queueSize: 1 });
+      let streamError: unknown;
+      if (!Buffer.isBuffer(data)) {
+        // A refused or broken stream aborts the multipart upload: no half object is left.
+        data.once("error", (error) => {
+          streamError = error;
+          void upload.abort().catch(() => undefined);
+        });
+      }
+      try {
+        await upload.done();
+      } catch (error) {
+        // The stream's own error (a refusal, say) says more than "Upload aborted".
+        throw streamError ?? error;
+      }
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return undefined;
+        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      const keys = await list(prefix);
+      for (let i = 0; i < keys.length; i += 1000) {
+        await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+      }
+    },
+    list,
+  };
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { FieldError } from "@web/components/ui/field-error";
+import { Label } from "@web/components/ui/label";
+
+/** A label, the control and its inline error (the control gets aria-describedby `${id}-error`). */
+export function FormField({ id, label, error, children, className }: { id: string; label: string; error?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className ?? "space-y-1.5"}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The first message of each field of a failed zod parse. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
