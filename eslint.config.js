@@ -29,11 +29,17 @@ const kebabCase = {
  * area is covered the day it lands.
  */
 const SERVER_FEATURES = "src/server/features";
-const serverAreas = fs.readdirSync(SERVER_FEATURES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const serverAreas = fs
+  .readdirSync(SERVER_FEATURES, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const serverAreaZones = serverAreas.map((area) => ({
   target: `./${SERVER_FEATURES}/${area}`,
   from: `./${SERVER_FEATURES}`,
-  except: [`./${area}`, ...serverAreas.filter((other) => other !== area && fs.existsSync(`${SERVER_FEATURES}/${other}/table.ts`)).map((other) => `./${other}/table.ts`)],
+  except: [
+    `./${area}`,
+    ...serverAreas.filter((other) => other !== area && fs.existsSync(`${SERVER_FEATURES}/${other}/table.ts`)).map((other) => `./${other}/table.ts`),
+  ],
   message: "A server area imports shared modules, not another area (only its table.ts, for a foreign key): move what both need to shared code.",
 }));
 
@@ -58,7 +64,11 @@ const webBoundaries = [
     message: "A feature does not import another feature: move what both use to src/web/components or src/web/lib, or compose them in src/web/app.",
   })),
   { target: "./src/web/features", from: "./src/web/app", message: "Features do not import the app shell." },
-  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/app"], message: "Shared web code does not import features or the app." },
+  {
+    target: ["./src/web/components", "./src/web/lib"],
+    from: ["./src/web/features", "./src/web/app"],
+    message: "Shared web code does not import features or the app.",
+  },
 ];
 
 export default tseslint.config(
@@ -89,7 +99,9 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], tsconfig: { configFile: new URL("tsconfig.json", import.meta.url).pathname } })],
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], tsconfig: { configFile: new URL("tsconfig.json", import.meta.url).pathname } }),
+      ],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -129,8 +141,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Imports flow one way: core ← server; core ← web (lib/components ← features ← app).
-  { files: ["src/core/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/*", "react", "react-dom", "hono", "drizzle-orm*", "node:*"], message: "src/core is pure rules: no I/O, no React." }]) } },
-  { files: ["src/server/**"], rules: { "no-restricted-imports": restrict([{ group: ["@web/*", "react", "react-dom"], message: "The server does not import the web app." }]) } },
-  { files: ["src/web/components/**", "src/web/lib/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/features/*", "@web/app/*"], message: "Shared web code does not import features or the app." }]) } },
-  { files: ["src/web/features/**"], rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/app/*"], message: "Features do not import the app shell or the server." }]) } },
+  {
+    files: ["src/core/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["@server/*", "@web/*", "react", "react-dom", "hono", "drizzle-orm*", "node:*"], message: "src/core is pure rules: no I/O, no React." },
+      ]),
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: { "no-restricted-imports": restrict([{ group: ["@web/*", "react", "react-dom"], message: "The server does not import the web app." }]) },
+  },
+  {
+    files: ["src/web/components/**", "src/web/lib/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["@server/*", "@web/features/*", "@web/app/*"], message: "Shared web code does not import features or the app." },
+      ]),
+    },
+  },
+  {
+    files: ["src/web/features/**"],
+    rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/app/*"], message: "Features do not import the app shell or the server." }]) },
+  },
 );

@@ -30,9 +30,7 @@ export default defineConfig({
       // Lints small probe files with the project's own ESLint setup: slow (type-aware), so not in `npm run check`'s core.
       { resolve: { alias: aliases }, test: { name: "lint-rules", include: ["src/tooling/**/*.test.ts"], testTimeout: 120_000 } },
       { resolve: { alias: aliases }, test: { name: "api", ...api, env: { TEST_DB_KIND: "embedded" } } },
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias: aliases }, test: { name: "api-postgres", ...api, env: { TEST_DB_KIND: "postgres" } } }]
-        : []),
+      ...(process.env.TEST_DATABASE_URL ? [{ resolve: { alias: aliases }, test: { name: "api-postgres", ...api, env: { TEST_DB_KIND: "postgres" } } }] : []),
     ],
   },
 });

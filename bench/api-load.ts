@@ -45,9 +45,7 @@ function run(url: string, cookie: string, target: LoadTarget, seconds: number) {
     connections: 50,
     duration: seconds,
     headers: { cookie, origin: url, "content-type": "application/json" },
-    requests: target.body
-      ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(target.body?.()) }) }]
-      : undefined,
+    requests: target.body ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(target.body?.()) }) }] : undefined,
   });
 }
 

@@ -50,6 +50,13 @@ export async function measureAttachmentUpload(url: string, pid: number, cookie: 
   return [
     { section, measure: "a 25 MB attachment upload, end to end (localhost)", value: ms, unit: "ms" },
     { section, measure: "server memory before the upload (Node RSS)", value: Math.round(baseline), unit: "MB" },
-    { section, measure: "server memory growth during the upload (peak Node RSS − before)", value: growth, unit: "MB", budget: `< ${UPLOAD_GROWTH_BUDGET_MB}`, met: growth < UPLOAD_GROWTH_BUDGET_MB },
+    {
+      section,
+      measure: "server memory growth during the upload (peak Node RSS − before)",
+      value: growth,
+      unit: "MB",
+      budget: `< ${UPLOAD_GROWTH_BUDGET_MB}`,
+      met: growth < UPLOAD_GROWTH_BUDGET_MB,
+    },
   ];
 }

@@ -81,7 +81,13 @@ function lazyScreensRow(manifest: Manifest, entryFiles: Set<string>): Row {
  * one it imports that is not already in the entry (the tools share the widgets).
  */
 function largestToolChunkRow(manifest: Manifest, entryFiles: Set<string>): Row {
-  const tools = [...new Set(Object.entries(PAGE_MODULES).filter(([route]) => route.startsWith("/tools/")).map(([, module]) => moduleFile(module)))];
+  const tools = [
+    ...new Set(
+      Object.entries(PAGE_MODULES)
+        .filter(([route]) => route.startsWith("/tools/"))
+        .map(([, module]) => moduleFile(module)),
+    ),
+  ];
   const files = new Set(tools.flatMap((module) => chunkFiles(manifest, module)).filter((file) => !entryFiles.has(file)));
   const sized = [...files].map((file) => ({ file, kb: gzipKb(path.join(ASSETS, path.basename(file))) })).sort((a, b) => b.kb - a.kb);
   const largest = sized[0];

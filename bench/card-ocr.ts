@@ -20,7 +20,13 @@ async function extract(url: string, cookie: string, photo: Buffer): Promise<numb
  * 7, after the first, which starts the OCR worker), the server's memory with the
  * worker loaded, and the month's p99 while extractions run back to back.
  */
-export async function measureCardOcr(server: { url: string; pid: number }, cookie: string, dataDir: string | undefined, label: string, month: LoadTarget): Promise<Row[]> {
+export async function measureCardOcr(
+  server: { url: string; pid: number },
+  cookie: string,
+  dataDir: string | undefined,
+  label: string,
+  month: LoadTarget,
+): Promise<Row[]> {
   const section = `AI Read, OCR on this server (${label})`;
   const photo = await cardImage({ ...CARDS[0]!, width: 4300 });
   const first = await extract(server.url, cookie, photo);
@@ -43,7 +49,14 @@ export async function measureCardOcr(server: { url: string; pid: number }, cooki
   try {
     const during = await load(server.url, cookie, month);
     const budget = month.budgetP99Ms ?? BUDGETS.calendarP99Ms;
-    rows.push({ section, measure: `${month.name} while extractions run back to back, p99`, value: during.p99, unit: "ms", budget: `≤ ${budget}`, met: during.p99 <= budget && during.non2xx === 0 });
+    rows.push({
+      section,
+      measure: `${month.name} while extractions run back to back, p99`,
+      value: during.p99,
+      unit: "ms",
+      budget: `≤ ${budget}`,
+      met: during.p99 <= budget && during.non2xx === 0,
+    });
   } finally {
     running = false;
     await background;

@@ -158,15 +158,34 @@ export async function seedHeavyUser(env: { dataDir: string; databaseUrl?: string
     const { app } = createApp(services);
     const email = `heavy-${Date.now()}@example.com`;
     const request = async (route: string, body: unknown, cookie = "") => {
-      const res = await app.request(route, { method: "POST", headers: { "content-type": "application/json", origin: config.baseUrl, cookie }, body: JSON.stringify(body) });
+      const res = await app.request(route, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: config.baseUrl, cookie },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`seeding: POST ${route} answered ${res.status}: ${await res.text()}`);
       return res;
     };
-    const signUp = await request("/api/auth/sign-up/email", { firstName: "Ten", lastName: "Years", email, password: "ten-years-of-shifts", timezone: "America/Vancouver" });
+    const signUp = await request("/api/auth/sign-up/email", {
+      firstName: "Ten",
+      lastName: "Years",
+      email,
+      password: "ten-years-of-shifts",
+      timezone: "America/Vancouver",
+    });
     const { user } = (await signUp.json()) as { user: { id: string } };
-    const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="))?.split(";")[0] ?? "";
+    const cookie =
+      signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("nv.session_token="))
+        ?.split(";")[0] ?? "";
     const today = todayIn("America/Vancouver");
-    const context: SeedContext = { database, post: (route, body) => request(route, body, cookie), userId: user.id, firstDay: addDays(today, 30 - (TEN_YEARS_DAYS - 1)) };
+    const context: SeedContext = {
+      database,
+      post: (route, body) => request(route, body, cookie),
+      userId: user.id,
+      firstDay: addDays(today, 30 - (TEN_YEARS_DAYS - 1)),
+    };
 
     const tableNames = new Set(userTables.map((t) => t.name));
     for (const [table, plan] of Object.entries(SEED_PLAN)) {
@@ -200,14 +219,28 @@ function dataRows(counted: Map<string, number>, section: string): Row[] {
     if (count === undefined) {
       rows.push({ section, measure: what, value: "no table yet", unit: "", budget });
     } else if (!plan.seed) {
-      rows.push({ section, measure: `${what} — the table exists but bench/heavy-user.ts has no seeder for it`, value: count, unit: "rows", budget, met: false });
+      rows.push({
+        section,
+        measure: `${what} — the table exists but bench/heavy-user.ts has no seeder for it`,
+        value: count,
+        unit: "rows",
+        budget,
+        met: false,
+      });
     } else {
       rows.push({ section, measure: what, value: count, unit: "rows", budget, met: count >= plan.rows });
     }
   }
   for (const table of counted.keys()) {
     if (!(table in SEED_PLAN)) {
-      rows.push({ section, measure: `${table} — a user table bench/heavy-user.ts does not know: seed it or say why not`, value: counted.get(table) ?? 0, unit: "rows", budget: "in the seed plan", met: false });
+      rows.push({
+        section,
+        measure: `${table} — a user table bench/heavy-user.ts does not know: seed it or say why not`,
+        value: counted.get(table) ?? 0,
+        unit: "rows",
+        budget: "in the seed plan",
+        met: false,
+      });
     }
   }
   rows.push({ section, measure: "every user table, counted after seeding", value: [...counted].map(([t, n]) => `${t} ${n}`).join(", "), unit: "" });

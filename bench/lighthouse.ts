@@ -55,8 +55,22 @@ export async function measureLighthouse(url: string, cookie: string): Promise<Ro
       const why = problems.length ? ` — not the page asked for: ${problems.join("; ")}` : "";
       const perfBudget = signedIn ? BUDGETS.lighthousePerfSignedIn : BUDGETS.lighthousePerfPublic;
       rows.push(
-        { section: "Lighthouse (mobile)", measure: `performance ${route} (median of ${RUNS}: ${runs.map((r) => r.perf).join(", ")}; LCP ${lcp})${why}`, value: perf, unit: "score", budget: `≥ ${perfBudget}`, met: !why && perf >= perfBudget },
-        { section: "Lighthouse (mobile)", measure: `accessibility ${route}${why}`, value: a11y, unit: "score", budget: `≥ ${BUDGETS.lighthouseA11y}`, met: !why && a11y >= BUDGETS.lighthouseA11y },
+        {
+          section: "Lighthouse (mobile)",
+          measure: `performance ${route} (median of ${RUNS}: ${runs.map((r) => r.perf).join(", ")}; LCP ${lcp})${why}`,
+          value: perf,
+          unit: "score",
+          budget: `≥ ${perfBudget}`,
+          met: !why && perf >= perfBudget,
+        },
+        {
+          section: "Lighthouse (mobile)",
+          measure: `accessibility ${route}${why}`,
+          value: a11y,
+          unit: "score",
+          budget: `≥ ${BUDGETS.lighthouseA11y}`,
+          met: !why && a11y >= BUDGETS.lighthouseA11y,
+        },
       );
     }
   } finally {

@@ -3,7 +3,7 @@ import type { Row } from "./budgets";
 
 /** What the rows' words mean, written under the table so a reader need not open the code. */
 const READING_NOTES = [
-  "**Data**: rows counted in the database after seeding, against what issue 5 asks of a ten-year nurse; \"no table yet\" means the feature that stores them has not landed.",
+  '**Data**: rows counted in the database after seeding, against what issue 5 asks of a ten-year nurse; "no table yet" means the feature that stores them has not landed.',
   "**cached**: the server as shipped (`CACHE_ANSWERS=1`): a nurse's month answer stays in memory until one of its rows changes, so under a read-only load every request after the first is the session check, routing and the cached answer. The month's p99 ≤ 20 ms budget is checked cached and cache off.",
   "**cache off**: `CACHE_ANSWERS=0`: every request runs the month query in the database. It is measured before any write, on the same rows as the bare SQL.",
   "**Bare SQL**: the API's own month query (`calendarRange`) called in-process through the same driver by 50 concurrent callers: no HTTP, no session, no JSON.",
@@ -37,7 +37,8 @@ export function writeReport(measured: Row[], meta: Record<string, string>): stri
     "| section | measure | value | budget | |",
     "|---|---|---:|---|---|",
     ...rows.map(
-      (r) => `| ${cell(r.section)} | ${cell(r.measure)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${r.budget ?? ""} | ${r.met === undefined ? "" : r.met ? "met" : "**missed**"} |`,
+      (r) =>
+        `| ${cell(r.section)} | ${cell(r.measure)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${r.budget ?? ""} | ${r.met === undefined ? "" : r.met ? "met" : "**missed**"} |`,
     ),
     "",
     "How to read it:",

@@ -93,11 +93,22 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     await s.stop();
   }
   const startMs = Math.round(median(starts));
-  rows.push({ section: `Server (${label})`, measure: "start to first answer, existing data dir (median of 3)", value: startMs, unit: "ms", budget: `≤ ${BUDGETS.startMs}`, met: startMs <= BUDGETS.startMs });
+  rows.push({
+    section: `Server (${label})`,
+    measure: "start to first answer, existing data dir (median of 3)",
+    value: startMs,
+    unit: "ms",
+    budget: `≤ ${BUDGETS.startMs}`,
+    met: startMs <= BUDGETS.startMs,
+  });
 
   const today = heavy.today;
   const grid = monthGridRange(monthOf(today));
-  const month: LoadTarget = { name: "GET /api/calendar (a month grid, cached)", path: `/api/calendar?from=${grid.from}&to=${grid.to}`, budgetP99Ms: BUDGETS.calendarP99Ms };
+  const month: LoadTarget = {
+    name: "GET /api/calendar (a month grid, cached)",
+    path: `/api/calendar?from=${grid.from}&to=${grid.to}`,
+    budgetP99Ms: BUDGETS.calendarP99Ms,
+  };
 
   if (only("api")) {
     // The floor, then the API with every read going to the database, both before any write so they
@@ -117,7 +128,14 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     const ratio = (api: number, floor: number) => Math.round((api / Math.max(floor, 0.1)) * 10) / 10;
     const ratioRow = (percentile: "p50" | "p99"): Row => {
       const value = ratio(uncached[percentile], sql[percentile]);
-      return { section, measure: `API (cache off) ÷ SQL at ${percentile}, 50 concurrent each`, value, unit: "×", budget: `≤ ${BUDGETS.apiOverSqlRatio}`, met: value <= BUDGETS.apiOverSqlRatio };
+      return {
+        section,
+        measure: `API (cache off) ÷ SQL at ${percentile}, 50 concurrent each`,
+        value,
+        unit: "×",
+        budget: `≤ ${BUDGETS.apiOverSqlRatio}`,
+        met: value <= BUDGETS.apiOverSqlRatio,
+      };
     };
     rows.push(
       { section, measure: "one query alone (median of 200)", value: sql.serialMs, unit: "ms" },
@@ -135,7 +153,14 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     const embeddedDir = databaseUrl ? undefined : dataDir;
     const idle = appPssMb(server.pid, embeddedDir);
     const whole = databaseUrl ? "the Node process (PSS; PostgreSQL runs elsewhere)" : "the whole app idle: Node + its PostgreSQL processes (PSS)";
-    rows.push({ section: `Server (${label})`, measure: `memory, ${whole}`, value: idle, unit: "MB", budget: `≤ ${BUDGETS.idlePssMb}`, met: idle <= BUDGETS.idlePssMb });
+    rows.push({
+      section: `Server (${label})`,
+      measure: `memory, ${whole}`,
+      value: idle,
+      unit: "MB",
+      budget: `≤ ${BUDGETS.idlePssMb}`,
+      met: idle <= BUDGETS.idlePssMb,
+    });
 
     const measureBundle = label === EMBEDDED && only("bundle");
     const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES] : MEASURED_ROUTES;
@@ -198,14 +223,22 @@ function dashboardTargets(visits: PageVisit[], section: string): { targets: Load
   const visit = visits.find((v) => v.route === "/dashboard");
   if (!visit || visit.problem) {
     const why = visit?.problem ?? "the page was not visited";
-    return { targets: [], rows: [{ section, measure: `dashboard's requests — not recorded: ${why}`, value: "—", unit: "", budget: "recorded signed in", met: false }] };
+    return {
+      targets: [],
+      rows: [{ section, measure: `dashboard's requests — not recorded: ${why}`, value: "—", unit: "", budget: "recorded signed in", met: false }],
+    };
   }
   const reads = visit.requests.filter((r) => r.method === "GET");
   const writes = visit.requests.filter((r) => r.method !== "GET");
   return {
     targets: reads.map((r) => ({ name: `dashboard: GET ${r.path}${r.path === visit.route ? " (the signed-in HTML shell)" : ""}`, path: r.path })),
     rows: [
-      { section, measure: "dashboard's requests, recorded in Chromium (signed in)", value: visit.requests.map((r) => `${r.method} ${r.path}`).join(", "), unit: "" },
+      {
+        section,
+        measure: "dashboard's requests, recorded in Chromium (signed in)",
+        value: visit.requests.map((r) => `${r.method} ${r.path}`).join(", "),
+        unit: "",
+      },
       ...writes.map((r) => ({ section, measure: `dashboard: ${r.method} ${r.path} — a write on page load, not replayed`, value: "—", unit: "" })),
     ],
   };

@@ -97,7 +97,12 @@ test.describe("account screen", { tag: "@any-width" }, () => {
     // Country: the four pinned first, in this order, each with its flag, name and code; then search.
     await page.getByLabel("Country").click();
     const options = page.getByRole("listbox", { name: "Search countries" }).getByRole("option");
-    const pinned = [["🇨🇦", "Canada", "CA"], ["🇺🇸", "United States", "US"], ["🇬🇧", "United Kingdom", "GB"], ["🇦🇺", "Australia", "AU"]];
+    const pinned = [
+      ["🇨🇦", "Canada", "CA"],
+      ["🇺🇸", "United States", "US"],
+      ["🇬🇧", "United Kingdom", "GB"],
+      ["🇦🇺", "Australia", "AU"],
+    ];
     for (const [i, [flag, name, code]] of pinned.entries()) {
       await expect(options.nth(i).locator("span"), name!).toHaveText([flag!, name!, code!]);
     }
@@ -239,7 +244,9 @@ test.describe("account screen", { tag: "@any-width" }, () => {
   test("change password: the other devices are signed out, this one stays", async ({ page, signedIn, browser }) => {
     // A second browser, signed in first.
     const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    expect((await other.request.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: signedIn.password }, headers: origin() })).status()).toBe(200);
+    expect(
+      (await other.request.post("/api/auth/sign-in/email", { data: { email: signedIn.email, password: signedIn.password }, headers: origin() })).status(),
+    ).toBe(200);
     const otherPage = await other.newPage();
     await otherPage.goto("/account");
     await expect(otherPage.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
@@ -404,14 +411,18 @@ test.describe("account screen: a photo only the server can refuse", { tag: "@any
     await choosePhoto(page);
     await expect(profile.getByText("We could not read that image. Please choose another photo.", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("img", { name: "Your new profile photo (not saved yet)" })).toBeVisible();
-    await expect.poll(() => page.getByRole("img", { name: "Your new profile photo (not saved yet)" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("img", { name: "Your new profile photo (not saved yet)" }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("a photo only the server can refuse (a damaged TIFF, which browsers cannot draw) says so, and nothing is saved", async ({ page, signedIn }) => {
     expect(signedIn).toBeTruthy();
     await page.goto("/account");
     // TIFF bytes the screen cannot check by drawing them: it offers the file, without a broken preview.
-    await (await chooser(page, "Upload")).setFiles({ name: "scan.tif", mimeType: "image/tiff", buffer: Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]), Buffer.alloc(64)]) });
+    await (
+      await chooser(page, "Upload")
+    ).setFiles({ name: "scan.tif", mimeType: "image/tiff", buffer: Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]), Buffer.alloc(64)]) });
     await expect(page.getByText("New photo chosen: it is saved with Save Changes.")).toBeVisible();
     await expect(page.getByText("No preview for this format")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -431,7 +442,11 @@ test.describe("account screen: a photo only the server can refuse", { tag: "@any
 test.describe("account screen when the server fails", { tag: "@any-width" }, () => {
   test.use({ allowConsoleErrors: [/status of 503/] });
   const unavailable = (route: Route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }) });
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }),
+    });
 
   test("a change of email that cannot be sent says 'Failed to update email'", async ({ page, signedIn }) => {
     await page.route("**/api/auth/change-email", unavailable);
@@ -527,7 +542,11 @@ test.describe("account screen layout", () => {
     await page.getByLabel("Birthday").click();
     await page.getByRole("button", { name: "Monday, January 1, 1990" }).click();
     await page.getByLabel("Birthday").click();
-    for (const control of [page.getByRole("combobox", { name: "Month" }), page.getByRole("combobox", { name: "Year" }), page.getByRole("button", { name: "Clear" })]) {
+    for (const control of [
+      page.getByRole("combobox", { name: "Month" }),
+      page.getByRole("combobox", { name: "Year" }),
+      page.getByRole("button", { name: "Clear" }),
+    ]) {
       expect((await size(control)).height).toBeGreaterThanOrEqual(minimum);
     }
     await page.keyboard.press("Escape");

@@ -147,11 +147,15 @@ test.describe("on a touch screen", () => {
   test.skip(({ hasTouch }) => !hasTouch, "touch targets are for fingers");
 
   test("the small text links of the sign-in pages are 44 px tall targets, without moving the text", async ({ page }) => {
-    const height = async (name: string, role: "link" | "button" = "link") =>
-      (await page.getByRole(role, { name, exact: true }).boundingBox())?.height ?? 0;
+    const height = async (name: string, role: "link" | "button" = "link") => (await page.getByRole(role, { name, exact: true }).boundingBox())?.height ?? 0;
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-    for (const [name, role] of [["Forgot password?", "button"], ["Sign up", "link"], ["Back to home", "link"], ["NurseVitals home", "link"]] as const) {
+    for (const [name, role] of [
+      ["Forgot password?", "button"],
+      ["Sign up", "link"],
+      ["Back to home", "link"],
+      ["NurseVitals home", "link"],
+    ] as const) {
       expect(await height(name, role), name).toBeGreaterThanOrEqual(44);
     }
     // "Forgot password?" still ends where the password field ends.
@@ -393,7 +397,9 @@ test("without Google configured, the button says so in a toast", { tag: "@any-wi
     route.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ error: { code: "google_not_configured", message: "Google sign-in is not set up on this server. Please use your email and password." } }),
+      body: JSON.stringify({
+        error: { code: "google_not_configured", message: "Google sign-in is not set up on this server. Please use your email and password." },
+      }),
     }),
   );
   await page.goto("/signup");
@@ -408,7 +414,11 @@ test.describe("a failed sign-out", { tag: "@any-width" }, () => {
   test("a failed sign-out says so and keeps the nurse where they are", async ({ page, signedIn }) => {
     expect(signedIn).toBeTruthy();
     await page.route("**/api/auth/sign-out", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "The server is restarting." } }),
+      }),
     );
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Open account menu" }).click();

@@ -48,7 +48,10 @@ test("#13 class conflicts merge: active bottom tab in the accent, red deletes, a
 
   await page.goto("/shifts");
   const red = await colourOf(page, "text-red-700");
-  const accent = await page.getByRole("main").getByRole("link", { name: "Add Shift" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const accent = await page
+    .getByRole("main")
+    .getByRole("link", { name: "Add Shift" })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   const tab = page.getByRole("navigation", { name: "Calendar sections" }).getByRole("link", { name: "Shifts" });
   await expect(tab).toHaveAttribute("aria-current", "page");
   expect(await colour(tab)).toBe(accent);
@@ -131,7 +134,11 @@ test("#16 phone chips: a full 8-character label, a named moon for 'ends next day
   await seedShiftType(page.request, { name: "Course", date: day(12), startTime: "09:00", endTime: "12:00", paidHours: 3 });
   await openCalendar(page);
 
-  for (const [date, label] of [[day(10), "Charge N"], [day(11), "NightOwl"], [day(12), "On call"]] as const) {
+  for (const [date, label] of [
+    [day(10), "Charge N"],
+    [day(11), "NightOwl"],
+    [day(12), "On call"],
+  ] as const) {
     const text = chipsOf(page, date).first().locator("[data-chip-label]");
     await expect(text).toHaveText(label);
     // All of it shows: nothing cut off across or down.
@@ -154,7 +161,10 @@ test("#16 phone chips: a full 8-character label, a named moon for 'ends next day
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
-test("#17 'Shift applied' shows in the sheet, covers nothing, goes with the sheet; the whole month stays in sight beside or above it", async ({ page, signedIn }, info) => {
+test("#17 'Shift applied' shows in the sheet, covers nothing, goes with the sheet; the whole month stays in sight beside or above it", async ({
+  page,
+  signedIn,
+}, info) => {
   expect(signedIn).toBeTruthy();
   await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   // A six-week month, the tallest there is: August 2026.

@@ -130,7 +130,11 @@ test.describe("shift calendar", () => {
       await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
       await page.route("**/api/calendar/*", (route) =>
         route.request().method() === "PUT"
-          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }),
+            })
           : route.fallback(),
       );
       await openCalendar(page);
@@ -232,7 +236,11 @@ test.describe("shift calendar", () => {
       expect(signedIn).toBeTruthy();
       await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
       const failing = new Set(["/api/calendar", "/api/shift-types", "/api/notes"]);
-      const serverError = { status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) };
+      const serverError = {
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }),
+      };
       await page.route(
         (url) => failing.has(url.pathname),
         (route) => (failing.has(new URL(route.request().url()).pathname) ? route.fulfill(serverError) : route.fallback()),
@@ -318,7 +326,11 @@ test.describe("shift calendar", () => {
     expect(signedIn).toBeTruthy();
     const applied = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
     await seedApplied(page.request, day(12), applied.id);
-    for (const [name, start] of [["Unit meeting", "14:00"], ["Mentoring", "15:00"], ["Charge handover", "18:30"]] as const) {
+    for (const [name, start] of [
+      ["Unit meeting", "14:00"],
+      ["Mentoring", "15:00"],
+      ["Charge handover", "18:30"],
+    ] as const) {
       await seedShiftType(page.request, { name, startTime: start, endTime: "19:00", paidHours: 0.5, date: day(12) });
     }
     await openCalendar(page);
@@ -384,7 +396,12 @@ test.describe("shift calendar", () => {
     const sheet = page.getByRole("region", { name: "Shift picker" });
     await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
     await expect(sheet).toBeVisible();
-    const free = await page.evaluate(() => window.innerHeight - document.querySelector("header")!.getBoundingClientRect().height - document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height);
+    const free = await page.evaluate(
+      () =>
+        window.innerHeight -
+        document.querySelector("header")!.getBoundingClientRect().height -
+        document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height,
+    );
     const expected = Math.round(Math.min(Math.max(200, free * 0.21), free * 0.3));
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(expected);
     await press(sheet.getByRole("button", { name: "Make the shift sheet larger" }));
@@ -730,7 +747,11 @@ test.describe("shift library", () => {
     test("the edit screen says so and goes to the calendar", async ({ page, signedIn }) => {
       expect(signedIn).toBeTruthy();
       await page.route("**/api/shift-types/*", (route) =>
-        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }) }),
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }),
+        }),
       );
       await page.goto("/shifts/7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6/edit");
       await expect(toast(page, "Failed to load shift: Something went wrong on our side. Please try again.")).toBeVisible();

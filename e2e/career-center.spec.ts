@@ -73,7 +73,10 @@ test("a job: create it, raise its rate and keep the raise in its notes, then del
 });
 
 test("a contract with two attachments: progress, preview, filter and search, delete one", async ({ page, signedIn: _ }) => {
-  const job = await page.request.post("/api/jobs", { data: { designation: "RN", facility: "VGH", startDate: "2022-01-01", employer: "Aya Healthcare" }, headers: origin() });
+  const job = await page.request.post("/api/jobs", {
+    data: { designation: "RN", facility: "VGH", startDate: "2022-01-01", employer: "Aya Healthcare" },
+    headers: origin(),
+  });
   expect(job.status()).toBe(201);
   await postContract(page, { contractName: "Spring PACU", facility: "Lions Gate", city: "North Vancouver", startDate: "2025-03-01", endDate: "2025-05-30" });
   await postContract(page, { contractName: "Someday ER", city: "Whistler", startDate: "2030-01-05", endDate: "2030-04-05" });
@@ -89,7 +92,8 @@ test("a contract with two attachments: progress, preview, filter and search, del
   await expect(page.getByRole("tab", { name: "Contracts" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "New Contract" }).click();
   const dialog = page.getByRole("dialog", { name: "New Contract" });
-  for (const section of ["General", "Location", "Dates", "Pay", "Housing", "Travel", "Attachments"]) await expect(dialog.getByRole("group", { name: section })).toBeVisible();
+  for (const section of ["General", "Location", "Dates", "Pay", "Housing", "Travel", "Attachments"])
+    await expect(dialog.getByRole("group", { name: section })).toBeVisible();
   await dialog.getByLabel("Contract name").fill("ICU travel Kamloops");
   await dialog.getByLabel("Employer").selectOption("Aya Healthcare");
   await dialog.getByLabel("Facility").fill("Royal Inland Hospital");
@@ -139,7 +143,10 @@ test("a contract with two attachments: progress, preview, filter and search, del
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await preview.getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: "Preview Signed contract" }).click();
-  await expect(page.getByRole("dialog", { name: "Signed contract" }).locator("iframe[title='Signed contract']")).toHaveAttribute("src", /\/files\/private\/contracts\/.+\.pdf\?expires=\d+&sig=/);
+  await expect(page.getByRole("dialog", { name: "Signed contract" }).locator("iframe[title='Signed contract']")).toHaveAttribute(
+    "src",
+    /\/files\/private\/contracts\/.+\.pdf\?expires=\d+&sig=/,
+  );
   await page.getByRole("dialog", { name: "Signed contract" }).getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Delete attachment Hospital badge" }).click();

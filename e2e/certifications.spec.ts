@@ -133,7 +133,9 @@ test.describe("certifications", () => {
     expect(signedIn).toBeTruthy();
     await page.goto("/certifications");
     const form = page.getByRole("form", { name: "Add Certification" });
-    const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } })
+      .jpeg()
+      .toBuffer();
     await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "blank.jpg", mimeType: "image/jpeg", buffer: blank });
     await form.getByRole("button", { name: "AI Read" }).click();
     await expect(toast(page, "Extraction failed")).toContainText("No certification name or dates were found on this photo");
@@ -163,7 +165,8 @@ test.describe("certifications", () => {
     const { extractText, getDocumentProxy } = await import("unpdf");
     const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const words of ["Certifications", "NRP Provider", "September 10, 2025", "September 30, 2099", "Valid", "TNCC", "Expired 3 days ago"]) expect(text).toContain(words);
+    for (const words of ["Certifications", "NRP Provider", "September 10, 2025", "September 30, 2099", "Valid", "TNCC", "Expired 3 days ago"])
+      expect(text).toContain(words);
   });
 
   test("axe finds no serious or critical violation on the screen and its Settings dialog", async ({ page, signedIn }) => {
@@ -179,4 +182,3 @@ test.describe("certifications", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
-

@@ -7,7 +7,10 @@ import { expect, latestMailTo, newNurse, test, toast } from "./support/fixtures"
 const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 
 async function seedJob(request: APIRequestContext, unit: string) {
-  const res = await request.post("/api/jobs", { headers: headers(), data: { designation: "Registered Nurse", facility: "VGH", unit, startDate: "2022-05-01", stillWorking: true, hourlyRate: 50 } });
+  const res = await request.post("/api/jobs", {
+    headers: headers(),
+    data: { designation: "Registered Nurse", facility: "VGH", unit, startDate: "2022-05-01", stillWorking: true, hourlyRate: 50 },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -16,7 +19,11 @@ const cell = (page: Page, date: string) => page.getByRole("grid").locator(`butto
 const cellBox = (page: Page, date: string) => cell(page, date).locator("xpath=..");
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
-test("two nurses: invite by email, sign up from the link, accept, compare schedules, see who is free, remove", async ({ page, signedIn: a, browser }, testInfo) => {
+test("two nurses: invite by email, sign up from the link, accept, compare schedules, see who is free, remove", async ({
+  page,
+  signedIn: a,
+  browser,
+}, testInfo) => {
   test.slow();
   // A works a day shift at VGH, unit ICU, on the 10th, 14th and 16th.
   const icu = await seedJob(page.request, "ICU");

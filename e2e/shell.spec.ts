@@ -142,7 +142,7 @@ test.describe("signed-in shell", () => {
       await page.getByRole("button", { name: "Toggle sidebar" }).click();
       const links = page.getByRole("dialog", { name: "Menu" }).getByRole("link");
       await expect(links).toHaveCount(16);
-      for (const link of await links.all()) expect(await height(link), await link.textContent() ?? "").toBeGreaterThanOrEqual(44);
+      for (const link of await links.all()) expect(await height(link), (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
       // Every link is reachable: the sheet scrolls as a whole, the Pro teaser after the last group.
       await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Upgrade" })).toBeInViewport();
@@ -169,7 +169,9 @@ test.describe("signed-in shell", () => {
     test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
 
     test("the header shows the initials instead of a blank circle", async ({ page, signedIn }) => {
-      const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#db2777" } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#db2777" } })
+        .png()
+        .toBuffer();
       const upload = await page.request.post("/api/profile/avatar", {
         multipart: { file: { name: "me.png", mimeType: "image/png", buffer: photo } },
         headers: { origin: process.env.E2E_BASE_URL ?? "" },

@@ -125,7 +125,9 @@ test.describe("CPR metronome", () => {
     const result = await page.evaluate(async () => {
       const bpm = 100;
       const sampleRate = 8000;
-      const { scheduled, rendered } = await (window as unknown as { NvBeeps: { renderOffline: (bpm: number, s: number, r: number) => Promise<{ scheduled: number[]; rendered: AudioBuffer }> } }).NvBeeps.renderOffline(bpm, 120, sampleRate);
+      const { scheduled, rendered } = await (
+        window as unknown as { NvBeeps: { renderOffline: (bpm: number, s: number, r: number) => Promise<{ scheduled: number[]; rendered: AudioBuffer }> } }
+      ).NvBeeps.renderOffline(bpm, 120, sampleRate);
       const data = rendered.getChannelData(0);
       const onsets: number[] = [];
       let silent = 0;
@@ -158,21 +160,39 @@ test.describe("medication calculator", () => {
       const result = page.getByRole("region", { name: title, exact: true }).getByRole("status");
       for (const text of expected) await expect(result).toContainText(text);
     };
-    await calc("Dose by weight", { "Dose (mg/kg)": "100", "Weight (kg)": "18", "Concentration (mg/mL) — optional": "40" }, ["100 mg/kg × 18 kg = 1800 mg", "1800 mg ÷ 40 mg/mL = 45 mL", "Rounded to 2 decimal places."]);
+    await calc("Dose by weight", { "Dose (mg/kg)": "100", "Weight (kg)": "18", "Concentration (mg/mL) — optional": "40" }, [
+      "100 mg/kg × 18 kg = 1800 mg",
+      "1800 mg ÷ 40 mg/mL = 45 mL",
+      "Rounded to 2 decimal places.",
+    ]);
     await calc("Tablets", { "Desired dose (mg)": "500", "Per tablet (mg)": "250" }, ["2 tablets", "500 mg ÷ 250 mg per tablet = 2"]);
     await calc("IV rate", { "Volume (mL)": "1500", "Time (h)": "24" }, ["62.5 mL/h", "1500 mL ÷ 24 h = 62.5 mL/h", "63 mL/h to the nearest whole number"]);
     await page.getByRole("form", { name: "Drip rate" }).getByLabel("Drop factor (gtt/mL)").selectOption("15");
-    await calc("Drip rate", { "Volume (mL)": "3000", "Time (min)": "1440" }, ["31 gtt/min", "3000 mL × 15 gtt/mL ÷ 1440 min = 31 gtt/min", "nearest whole drop"]);
-    await calc("Infusion: dose → rate", { "Dose (mcg/kg/min)": "10", "Weight (kg)": "85", "Drug in bag (mg)": "800", "Bag volume (mL)": "250" }, ["15.9 mL/h", "10 mcg/kg/min × 85 kg × 60 min/h ÷ 3200 mcg/mL = 15.9 mL/h"]);
-    await calc("Infusion: rate → dose", { "Rate (mL/h)": "16", "Weight (kg)": "85", "Drug in bag (mg)": "800", "Bag volume (mL)": "250" }, ["10.04 mcg/kg/min", "16 mL/h × 3200 mcg/mL ÷ 85 kg ÷ 60 min/h = 10.04 mcg/kg/min"]);
+    await calc("Drip rate", { "Volume (mL)": "3000", "Time (min)": "1440" }, [
+      "31 gtt/min",
+      "3000 mL × 15 gtt/mL ÷ 1440 min = 31 gtt/min",
+      "nearest whole drop",
+    ]);
+    await calc("Infusion: dose → rate", { "Dose (mcg/kg/min)": "10", "Weight (kg)": "85", "Drug in bag (mg)": "800", "Bag volume (mL)": "250" }, [
+      "15.9 mL/h",
+      "10 mcg/kg/min × 85 kg × 60 min/h ÷ 3200 mcg/mL = 15.9 mL/h",
+    ]);
+    await calc("Infusion: rate → dose", { "Rate (mL/h)": "16", "Weight (kg)": "85", "Drug in bag (mg)": "800", "Bag volume (mL)": "250" }, [
+      "10.04 mcg/kg/min",
+      "16 mL/h × 3200 mcg/mL ÷ 85 kg ÷ 60 min/h = 10.04 mcg/kg/min",
+    ]);
 
     const dose = page.getByRole("form", { name: "Dose by weight" });
     await dose.getByLabel("Weight (kg)").fill("400");
     await dose.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("region", { name: "Dose by weight", exact: true }).getByRole("alert")).toHaveText("Weight must be between 0.3 and 350 kg. Check the weight and its unit (kg, not lb).");
+    await expect(page.getByRole("region", { name: "Dose by weight", exact: true }).getByRole("alert")).toHaveText(
+      "Weight must be between 0.3 and 350 kg. Check the weight and its unit (kg, not lb).",
+    );
     await dose.getByLabel("Weight (kg)").fill("1,5");
     await dose.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("region", { name: "Dose by weight", exact: true }).getByRole("alert")).toHaveText("Weight: use a point for decimals (1.5, not 1,5).");
+    await expect(page.getByRole("region", { name: "Dose by weight", exact: true }).getByRole("alert")).toHaveText(
+      "Weight: use a point for decimals (1.5, not 1,5).",
+    );
     await expect(page.locator("body")).not.toContainText(/NaN|Infinity/);
   });
 });
@@ -255,7 +275,7 @@ test.describe("Daily Learning", () => {
     expect(tipsFor("UK").length).toBe(tips.length);
     // A day on which the widget opens on the glucose tip in both regions.
     const dayNumber = Math.floor(Date.now() / 86_400_000);
-    const wanted = dayNumber - (((dayNumber - at) % tips.length) + tips.length) % tips.length;
+    const wanted = dayNumber - ((((dayNumber - at) % tips.length) + tips.length) % tips.length);
     await page.clock.install({ time: wanted * 86_400_000 + 12 * 3_600_000 });
     await page.goto("/tools/rate-estimator");
     const tip = page.getByTestId("tip");

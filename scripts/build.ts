@@ -38,7 +38,9 @@ async function buildWeb() {
   const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite/manifest.json"), "utf8")) as Manifest;
   const template = fs.readFileSync(path.join(client, "index.html"), "utf8");
   const entryChunks = new Set(chunkFiles(manifest, "index.html"));
-  const { renderPage, renderSignedInPlaceholder } = (await import(pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href)) as typeof import("../src/web/entry-prerender");
+  const { renderPage, renderSignedInPlaceholder } = (await import(
+    pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href
+  )) as typeof import("../src/web/entry-prerender");
   const { pageMetaHtml } = await import("../src/web/lib/page-meta");
 
   const pagesDir = path.join(client, "pages");
@@ -61,16 +63,21 @@ async function buildWeb() {
   fs.writeFileSync(
     path.join(pagesDir, "app.html"),
     template
-      .replace("<!--page-head-->", [pageMetaHtml({ title: "NurseVitals" }, "/"), ...[...layoutChunks].filter((f) => !entryChunks.has(f)).map(modulePreload)].join("\n    "))
+      .replace(
+        "<!--page-head-->",
+        [pageMetaHtml({ title: "NurseVitals" }, "/"), ...[...layoutChunks].filter((f) => !entryChunks.has(f)).map(modulePreload)].join("\n    "),
+      )
       .replace("<!--page-root-->", await renderSignedInPlaceholder()),
   );
   const screenPreloads = Object.fromEntries(
     Object.entries(PAGE_MODULES)
       .filter(([route]) => !PRERENDERED.some((page) => page.url === route))
       .map(([route, module]) => [
-      route,
-      chunkFiles(manifest, moduleFile(module)).filter((file) => !entryChunks.has(file) && !layoutChunks.has(file)).map(modulePreload),
-    ]),
+        route,
+        chunkFiles(manifest, moduleFile(module))
+          .filter((file) => !entryChunks.has(file) && !layoutChunks.has(file))
+          .map(modulePreload),
+      ]),
   );
   fs.writeFileSync(path.join(pagesDir, "screen-preloads.json"), JSON.stringify(screenPreloads));
   fs.rmSync(path.join(client, "index.html"));

@@ -21,9 +21,7 @@ export function findChromium(): string {
     execFileSync("apt-get", ["install", "-y", "-q", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
-  throw new Error(
-    "No Chromium found for the browser tests. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.",
-  );
+  throw new Error("No Chromium found for the browser tests. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.");
 }
 
 /** Flags this machine's Chromium needs (no sandbox as root; no background calls on a closed network). */

@@ -30,13 +30,22 @@ export async function latestMailTo(email: string, subject: RegExp): Promise<{ su
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   let found: { subject: string; links: string[]; to: string } | undefined;
   await expect
-    .poll(() => {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().reverse() : [];
-      found = files
-        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { subject: string; links: string[]; to: string })
-        .find((m) => m.to === email && subject.test(m.subject));
-      return Boolean(found);
-    }, { message: `mail to ${email}` })
+    .poll(
+      () => {
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith(".json"))
+              .sort()
+              .reverse()
+          : [];
+        found = files
+          .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { subject: string; links: string[]; to: string })
+          .find((m) => m.to === email && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { message: `mail to ${email}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -5,7 +5,6 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { GOOGLE_NURSE } from "./mock-google-nurse";
 
-
 const port = Number(process.argv[2] ?? 3218);
 const server = new OAuth2Server();
 await server.issuer.keys.generate("RS256");

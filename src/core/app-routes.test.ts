@@ -34,7 +34,20 @@ describe("safeRedirectPath", () => {
   });
 
   it("never sends anyone to another site or back to a sign-in page", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined, "/login", "/signup?x=1", "/login/", "/./login", "/reset-password?token=x"]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+      "/login",
+      "/signup?x=1",
+      "/login/",
+      "/./login",
+      "/reset-password?token=x",
+    ]) {
       expect(safeRedirectPath(bad)).toBe("/dashboard");
     }
   });
@@ -73,19 +86,29 @@ describe("safeRedirectPath", () => {
 
   it("whatever it is given, answers a plain same-origin path", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.webPath(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `/${encodeURIComponent(s)}`)), (input) => {
-        const out = safeRedirectPath(input);
-        expect(out === input || out === "/dashboard").toBe(true);
-        expect(isPlainAppPath(out)).toBe(true);
-        expect(out.startsWith("/")).toBe(true);
-        expect(out.startsWith("//")).toBe(false);
-        // eslint-disable-next-line no-control-regex -- no control character may come out
-        expect(/[\s\\\u0000-\u001f\u007f]/.test(out)).toBe(false);
-        // A URL parser, and one more round of decoding, still read it as a path of this origin.
-        const url = new URL(out, "https://app.example");
-        expect(url.origin).toBe("https://app.example");
-        expect(new URL(decodeURIComponent(url.pathname), "https://app.example").origin).toBe("https://app.example");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: "grapheme" }),
+          fc.webPath(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `/${encodeURIComponent(s)}`),
+        ),
+        (input) => {
+          const out = safeRedirectPath(input);
+          expect(out === input || out === "/dashboard").toBe(true);
+          expect(isPlainAppPath(out)).toBe(true);
+          expect(out.startsWith("/")).toBe(true);
+          expect(out.startsWith("//")).toBe(false);
+          // eslint-disable-next-line no-control-regex -- no control character may come out
+          expect(/[\s\\\u0000-\u001f\u007f]/.test(out)).toBe(false);
+          // A URL parser, and one more round of decoding, still read it as a path of this origin.
+          const url = new URL(out, "https://app.example");
+          expect(url.origin).toBe("https://app.example");
+          expect(new URL(decodeURIComponent(url.pathname), "https://app.example").origin).toBe("https://app.example");
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -16,8 +16,7 @@ describe("a chosen photo, before it is sent", () => {
 });
 
 describe("what a file's bytes say it is", () => {
-  const bytes = (...parts: (string | number[])[]) =>
-    new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
   it.each([
     ["image/jpeg", bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF")],

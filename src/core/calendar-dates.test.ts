@@ -19,9 +19,9 @@ import {
   todayIn,
 } from "./calendar-dates";
 
-const month = fc.record({ year: fc.integer({ min: 1950, max: 2150 }), month: fc.integer({ min: 1, max: 12 }) }).map(
-  ({ year, month }) => `${year}-${String(month).padStart(2, "0")}`,
-);
+const month = fc
+  .record({ year: fc.integer({ min: 1950, max: 2150 }), month: fc.integer({ min: 1, max: 12 }) })
+  .map(({ year, month }) => `${year}-${String(month).padStart(2, "0")}`);
 const date = fc
   .record({ year: fc.integer({ min: 1950, max: 2150 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
   .filter(({ year, month, day }) => day <= daysInMonth(year, month))
@@ -155,4 +155,3 @@ describe("calendar dates, as the account screen uses them", () => {
     expect(todayIn("Not/AZone", new Date("2024-06-01T05:30:00Z"))).toBe("2024-06-01");
   });
 });
-

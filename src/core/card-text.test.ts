@@ -44,17 +44,36 @@ describe("card dates", () => {
 describe("card layouts", () => {
   it("an AHA card: issue date and Recommended Renewal Date (a month → its last day)", () => {
     const text = "American Heart Association\nBLS Provider\nMaya Okafor\nIssue Date 03/12/2025\nRecommended Renewal Date 03/2027\nCard #: 225410";
-    expect(parseCardText(text, today)).toEqual({ name: "BLS", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2027-03-31", noExpiry: false });
+    expect(parseCardText(text, today)).toEqual({
+      name: "BLS",
+      category: "Life Support",
+      completionDate: "2025-03-12",
+      expiryDate: "2027-03-31",
+      noExpiry: false,
+    });
   });
 
   it("a licence with labels on the line above the dates", () => {
     const text = "Registered Nurse\nLicence No. 1234567\nIssued\n15 Jan 2025\nExpires\n31 Dec 2026";
-    expect(parseCardText(text, today)).toMatchObject({ name: "Registered Nurse Licence", category: "License", completionDate: "2025-01-15", expiryDate: "2026-12-31" });
+    expect(parseCardText(text, today)).toMatchObject({
+      name: "Registered Nurse Licence",
+      category: "License",
+      completionDate: "2025-01-15",
+      expiryDate: "2026-12-31",
+    });
   });
 
   it("two labels on one line each take their own date", () => {
-    expect(parseCardText("TNCC 9th Edition\nCompleted: 2025-05-02  Valid until: 2029-05-31", today)).toMatchObject({ name: "TNCC", completionDate: "2025-05-02", expiryDate: "2029-05-31" });
-    expect(parseCardText("ACLS\nExp 06/30/2027 Issued 06/30/2025", today)).toMatchObject({ name: "ACLS", completionDate: "2025-06-30", expiryDate: "2027-06-30" });
+    expect(parseCardText("TNCC 9th Edition\nCompleted: 2025-05-02  Valid until: 2029-05-31", today)).toMatchObject({
+      name: "TNCC",
+      completionDate: "2025-05-02",
+      expiryDate: "2029-05-31",
+    });
+    expect(parseCardText("ACLS\nExp 06/30/2027 Issued 06/30/2025", today)).toMatchObject({
+      name: "ACLS",
+      completionDate: "2025-06-30",
+      expiryDate: "2027-06-30",
+    });
   });
 
   it("unlabelled dates: the earlier is completion, the later expiry; a lone one by today", () => {

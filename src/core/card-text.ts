@@ -26,7 +26,8 @@ interface FoundDate {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_WORD = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH_WORD =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
 const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
 
@@ -41,7 +42,9 @@ function make(year: number, month: number, day: number | "end"): string | undefi
 
 /** OCR reads O for 0 and l/I for 1 inside numbers. */
 const fixDigits = (text: string) =>
-  text.replace(/[\dOoIl|][\dOoIl|/.-]{4,}[\dOoIl|]/g, (token) => ((token.match(/\d/g)?.length ?? 0) >= 4 ? token.replace(/[Oo]/g, "0").replace(/[Il|]/g, "1") : token));
+  text.replace(/[\dOoIl|][\dOoIl|/.-]{4,}[\dOoIl|]/g, (token) =>
+    (token.match(/\d/g)?.length ?? 0) >= 4 ? token.replace(/[Oo]/g, "0").replace(/[Il|]/g, "1") : token,
+  );
 
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => { date?: string; monthOnly: boolean } }[] = [
   // 2027-03-15, 2027/03/15, 2027.03.15
@@ -57,9 +60,15 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => { date?: string; mon
     },
   },
   // 15 Mar 2027, 15-Mar-2027, 15th March 2027
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s\\-/.]*${MONTH_WORD}[\\s\\-/.,]*(\\d{4})\\b`, "gi"), read: (m) => ({ date: make(+m[3]!, monthIndex(m[2]!), +m[1]!), monthOnly: false }) },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s\\-/.]*${MONTH_WORD}[\\s\\-/.,]*(\\d{4})\\b`, "gi"),
+    read: (m) => ({ date: make(+m[3]!, monthIndex(m[2]!), +m[1]!), monthOnly: false }),
+  },
   // March 15, 2027 / Mar 15 2027
-  { re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})\\b`, "gi"), read: (m) => ({ date: make(+m[3]!, monthIndex(m[1]!), +m[2]!), monthOnly: false }) },
+  {
+    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})\\b`, "gi"),
+    read: (m) => ({ date: make(+m[3]!, monthIndex(m[1]!), +m[2]!), monthOnly: false }),
+  },
   // 03/2027 → end of March 2027
   { re: /\b(\d{1,2})\s?[-/.]\s?(\d{4})\b/g, read: (m) => ({ date: make(+m[2]!, +m[1]!, "end"), monthOnly: true }) },
   // Mar 2027 / March, 2027 → end of month
@@ -92,7 +101,8 @@ export function parseCardDate(text: string): string | undefined {
 }
 
 const EXPIRY_LABEL = /expir|\bexp\b|\bexp[.:]|valid\s*(until|thru|through|to)|renew|due\s*date|good\s*(until|thru|through)|\bends?\b/i;
-const COMPLETION_LABEL = /issue|\biss\b|complet|effective|\bdate\s*of\s*(course|training|exam)|course\s*date|certified\s*on|granted|initial|earned|\bfrom\b|since|awarded|passed/i;
+const COMPLETION_LABEL =
+  /issue|\biss\b|complet|effective|\bdate\s*of\s*(course|training|exam)|course\s*date|certified\s*on|granted|initial|earned|\bfrom\b|since|awarded|passed/i;
 const NO_EXPIRY = /no\s*expir|does\s*not\s*expire|non[-\s]?expiring|never\s*expires|lifetime|permanent/i;
 
 interface KnownName {
@@ -113,7 +123,11 @@ export const KNOWN_CARD_NAMES: readonly KnownName[] = [
   { name: "CEN", category: "Specialty Certification", pattern: /\bcen\b|certified\s*emergency\s*nurse/i },
   { name: "CNOR", category: "Specialty Certification", pattern: /\bcnor\b|perioperative\s*nurs/i },
   { name: "OCN", category: "Specialty Certification", pattern: /\bocn\b|oncology\s*certified\s*nurse/i },
-  { name: "Registered Nurse Licence", category: "License", pattern: /registered\s*nurse|\brn\s*licen[cs]e|nursing\s*licen[cs]e|licen[cs]e\s*to\s*practi[cs]e/i },
+  {
+    name: "Registered Nurse Licence",
+    category: "License",
+    pattern: /registered\s*nurse|\brn\s*licen[cs]e|nursing\s*licen[cs]e|licen[cs]e\s*to\s*practi[cs]e/i,
+  },
   { name: "Licensed Practical Nurse Licence", category: "License", pattern: /licensed\s*(practical|vocational)\s*nurse|\bl[pv]n\b/i },
   { name: "CPR", category: "Life Support", pattern: /\bcpr\b|cardiopulmonary\s*resuscitation/i },
   { name: "First Aid", category: "Life Support", pattern: /first\s*aid/i },
@@ -125,7 +139,10 @@ const NOISE_LINE = /^(card|id|no\.?|number|#|name|holder|provider|instructor|tra
 /** The line most like a title when the card names nothing known: the first with letters that is not a label or a date. */
 function guessName(lines: string[]): string {
   for (const raw of lines) {
-    const line = raw.replace(/[^\p{L}\p{N}&()'\- ]/gu, " ").replace(/\s+/g, " ").trim();
+    const line = raw
+      .replace(/[^\p{L}\p{N}&()'\- ]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     const letters = line.replace(/[^\p{L}]/gu, "");
     if (letters.length < 4) continue;
     if (EXPIRY_LABEL.test(line) || COMPLETION_LABEL.test(line) || NOISE_LINE.test(line) || findDates(raw).length > 0) continue;
@@ -160,7 +177,10 @@ function lastMatch(text: string, re: RegExp): number {
  * lone unlabelled date: in the future it is the expiry, else the completion.
  */
 export function parseCardText(text: string, today: string): CardFields {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   const whole = lines.join(" ");
   const known = KNOWN_CARD_NAMES.find((k) => k.pattern.test(whole));
   const dates = lines.flatMap((line, i) => findDates(line, i));

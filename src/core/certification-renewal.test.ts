@@ -35,8 +35,10 @@ describe("Find renewal", () => {
   });
 
   it("property: every name gets an https link", () => {
-    fc.assert(fc.property(fc.string(), fc.option(fc.constantFrom("US", "CA", "GB", "AU", "ZZ")), (name, country) => {
-      expect(renewalLink(name, country).url).toMatch(/^https:\/\//);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.constantFrom("US", "CA", "GB", "AU", "ZZ")), (name, country) => {
+        expect(renewalLink(name, country).url).toMatch(/^https:\/\//);
+      }),
+    );
   });
 });

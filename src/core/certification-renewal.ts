@@ -22,12 +22,27 @@ const AHA = "American Heart Association";
 
 export const RENEWAL_LINKS: readonly KnownCertification[] = [
   { code: "ACLS", pattern: /\bacls\b|advanced cardi\w* life support/i, url: "https://cpr.heart.org/en/courses/acls-course-options", source: AHA },
-  { code: "PALS", pattern: /\bpals\b|pediatric advanced life support|paediatric advanced life support/i, url: "https://cpr.heart.org/en/courses/pals-course-options", source: AHA },
+  {
+    code: "PALS",
+    pattern: /\bpals\b|pediatric advanced life support|paediatric advanced life support/i,
+    url: "https://cpr.heart.org/en/courses/pals-course-options",
+    source: AHA,
+  },
   { code: "BLS", pattern: /\bbls\b|basic life support/i, url: "https://cpr.heart.org/en/courses/basic-life-support-course-options", source: AHA },
-  { code: "NRP", pattern: /\bnrp\b|neonatal resuscitation/i, url: "https://www.aap.org/en/learning/neonatal-resuscitation-program/", source: "American Academy of Pediatrics" },
+  {
+    code: "NRP",
+    pattern: /\bnrp\b|neonatal resuscitation/i,
+    url: "https://www.aap.org/en/learning/neonatal-resuscitation-program/",
+    source: "American Academy of Pediatrics",
+  },
   { code: "TNCC", pattern: /\btncc\b|trauma nursing core course/i, url: "https://www.ena.org/education/tncc", source: "Emergency Nurses Association" },
   { code: "ENPC", pattern: /\benpc\b|emergency nursing pediatric course/i, url: "https://www.ena.org/education/enpc", source: "Emergency Nurses Association" },
-  { code: "CCRN", pattern: /\bccrn\b|critical care registered nurse/i, url: "https://www.aacn.org/certification/certification-renewal", source: "AACN Certification Corporation" },
+  {
+    code: "CCRN",
+    pattern: /\bccrn\b|critical care registered nurse/i,
+    url: "https://www.aacn.org/certification/certification-renewal",
+    source: "AACN Certification Corporation",
+  },
   { code: "CEN", pattern: /\bcen\b|certified emergency nurse/i, url: "https://bcen.org/cen/", source: "Board of Certification for Emergency Nursing" },
 ];
 

@@ -20,4 +20,3 @@ export function typedDateProblem(value: string): string | undefined {
   if (trimmed === "") return undefined;
   return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) && isValidYmd(trimmed) ? undefined : certMessages.dateFormat;
 }
-

@@ -47,9 +47,11 @@ describe("colours", () => {
     expect(nextColleagueColor([])).toBe(COLLEAGUE_COLORS[0]);
     expect(nextColleagueColor([COLLEAGUE_COLORS[0], COLLEAGUE_COLORS[2]])).toBe(COLLEAGUE_COLORS[1]);
     expect(nextColleagueColor([...COLLEAGUE_COLORS])).toBe(COLLEAGUE_COLORS[0]);
-    fc.assert(fc.property(fc.array(fc.constantFrom(...COLLEAGUE_COLORS)), (used) => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...COLLEAGUE_COLORS)), (used) => {
         expect(COLLEAGUE_COLORS).toContain(nextColleagueColor(used));
-      }));
+      }),
+    );
   });
 });
 
@@ -70,8 +72,12 @@ describe("day compatibility (spec §4)", () => {
   });
 
   it("working together when an own and a friend shift share hospital and unit (case and spaces aside), whatever the times", () => {
-    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00", "St Paul's", "ICU")], [shift(DAY, "19:00", "07:00", " st paul's ", "icu")])).toBe("working-together");
-    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00", "St Paul's", "ICU")], [shift(DAY, "07:00", "15:00", "St Paul's", "ER")])).toBe("partial-compatible");
+    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00", "St Paul's", "ICU")], [shift(DAY, "19:00", "07:00", " st paul's ", "icu")])).toBe(
+      "working-together",
+    );
+    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00", "St Paul's", "ICU")], [shift(DAY, "07:00", "15:00", "St Paul's", "ER")])).toBe(
+      "partial-compatible",
+    );
     // Blank places are not a shared place.
     expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00")], [shift(DAY, "16:00", "20:00")])).toBe("no-compatible");
   });
@@ -97,7 +103,9 @@ describe("day compatibility (spec §4)", () => {
     expect(dayCompatibility(DAY, [...own, shift(DAY, "12:00", "13:00", "VGH", "4A")], [shift(DAY, "23:00", "23:30", "vgh", "4a")])).toBe("working-together");
   });
 
-  const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
   const place = fc.constantFrom("", "VGH", "St Paul's");
   const unit = fc.constantFrom("", "ICU", "4A");
   const shiftOn = fc.record({
@@ -111,9 +119,11 @@ describe("day compatibility (spec §4)", () => {
   const schedule = fc.array(shiftOn, { maxLength: 4 });
 
   it("is symmetric: comparing her with me gives what comparing me with her gives", () => {
-    fc.assert(fc.property(schedule, schedule, (a, b) => {
+    fc.assert(
+      fc.property(schedule, schedule, (a, b) => {
         expect(dayCompatibility(DAY, a, b)).toBe(dayCompatibility(DAY, b, a));
-      }));
+      }),
+    );
   });
 
   it("follows the rules' order whatever the shifts", () => {
@@ -133,9 +143,11 @@ describe("day compatibility (spec §4)", () => {
   });
 
   it("a day both work with the same shift is never no-compatible", () => {
-    fc.assert(fc.property(shiftOn, (s) => {
+    fc.assert(
+      fc.property(shiftOn, (s) => {
         expect(dayCompatibility(DAY, [{ ...s, date: DAY }], [{ ...s, date: DAY }])).toMatch(/^(partial-compatible|working-together)$/);
-      }));
+      }),
+    );
   });
 });
 

@@ -7,18 +7,7 @@ import { endsNextDay, minutesOfDay, MINUTES_PER_DAY } from "./shift-hours";
  */
 
 /** The friends palette: 10 colours (spec §9), each dark enough for white initials. */
-export const COLLEAGUE_COLORS = [
-  "#2563eb",
-  "#dc2626",
-  "#16a34a",
-  "#9333ea",
-  "#ea580c",
-  "#0d9488",
-  "#db2777",
-  "#4f46e5",
-  "#b45309",
-  "#475569",
-] as const;
+export const COLLEAGUE_COLORS = ["#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0d9488", "#db2777", "#4f46e5", "#b45309", "#475569"] as const;
 
 export const COLLEAGUE_NAME_MAX = 80;
 

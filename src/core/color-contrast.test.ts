@@ -7,7 +7,13 @@ const anyHex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(1
 const WHITE = "#ffffff";
 /** bg-primary/15 over white, as the browser composites it. */
 const tint15 = (hex: string) =>
-  `#${[1, 3, 5].map((i) => Math.round(0.15 * parseInt(hex.slice(i, i + 2), 16) + 0.85 * 255).toString(16).padStart(2, "0")).join("")}`;
+  `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(0.15 * parseInt(hex.slice(i, i + 2), 16) + 0.85 * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 describe("chip text colour", () => {
   it("white on dark colours, dark on light ones", () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar-dates";
 import { contractDurationDays, contractStatus } from "./contract-status";
 
-const day = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe("contract status (spec §4)", () => {
   const contract = { startDate: "2026-01-05", endDate: "2026-04-04" };
@@ -44,7 +46,8 @@ describe("contract duration", () => {
     expect(contractDurationDays("2026-01-02", "2026-01-01")).toBeNull();
   });
   it("property: start plus the duration is the end", () => {
-    fc.assert(fc.property(day, fc.integer({ min: 0, max: 2000 }), (start, n) => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 2000 }), (start, n) => {
         expect(contractDurationDays(start, addDays(start, n))).toBe(n);
       }),
     );

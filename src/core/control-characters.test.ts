@@ -8,7 +8,9 @@ import { createNoteBody } from "./schemas/notes";
 const controls = [...Array.from({ length: 0x20 }, (_, i) => i), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i)].map((c) => String.fromCharCode(c));
 const control = fc.constantFrom(...controls);
 /** Text with control characters mixed in, and other odd code points (emoji, RTL marks, line separators). */
-const mixed = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), control, fc.constantFrom("\r\n", "\u2028", "\u200f", "🌙")), { maxLength: 12 }).map((parts) => parts.join(""));
+const mixed = fc
+  .array(fc.oneof(fc.string({ unit: "grapheme" }), control, fc.constantFrom("\r\n", "\u2028", "\u200f", "🌙")), { maxLength: 12 })
+  .map((parts) => parts.join(""));
 
 describe("control characters", () => {
   it("are found anywhere in one-line text, tab and line breaks included", () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { experienceDays } from "./experience";
 import { addDays, daysBetween } from "./calendar-dates";
 
-const date = fc.date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const date = fc
+  .date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const maybe = fc.option(date, { nil: null });
 
 describe("experience days", () => {

@@ -13,7 +13,13 @@ describe("job-board files", () => {
   it("loads good rows from CSV and JSON", () => {
     const csv = "ref,title,facility,city,payRate,postedOn\nvgh-1,ICU RN,VGH,Vancouver,52.5,2026-11-01\nrch-2,ER RN,RCH,Kamloops,,\n";
     const parsed = parsePostingsFile(csv, "csv");
-    expect(parsed).toMatchObject({ ok: true, rows: [{ ref: "vgh-1", payRate: 52.5, postedOn: "2026-11-01" }, { ref: "rch-2", payRate: null, postedOn: null }] });
+    expect(parsed).toMatchObject({
+      ok: true,
+      rows: [
+        { ref: "vgh-1", payRate: 52.5, postedOn: "2026-11-01" },
+        { ref: "rch-2", payRate: null, postedOn: null },
+      ],
+    });
     expect(parsePostingsFile(JSON.stringify([{ ref: "a", title: "RN" }]), "json")).toMatchObject({ ok: true, rows: [{ ref: "a", title: "RN", city: null }] });
   });
 

@@ -14,5 +14,11 @@ export function splitNote(note: string): { title: string; body: string } {
   const text = note.replace(/\r\n/g, "\n").trim();
   const newline = text.indexOf("\n");
   if (newline === -1) return { title: text, body: "" };
-  return { title: text.slice(0, newline).trim(), body: text.slice(newline + 1).replace(/^\n+/, "").trim() };
+  return {
+    title: text.slice(0, newline).trim(),
+    body: text
+      .slice(newline + 1)
+      .replace(/^\n+/, "")
+      .trim(),
+  };
 }

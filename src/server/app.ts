@@ -47,8 +47,7 @@ export function createApp(services: Services) {
   // Read once every area has registered (the first request comes after).
   let uploadPath: RegExp | undefined;
   // GET and HEAD carry no body; asking for one would make the node adapter build a full Request on the hot path.
-  const hasNoJsonBody = (method: string, path: string) =>
-    method === "GET" || method === "HEAD" || (uploadPath ??= uploadPaths(registry)).test(path);
+  const hasNoJsonBody = (method: string, path: string) => method === "GET" || method === "HEAD" || (uploadPath ??= uploadPaths(registry)).test(path);
   app.use("/api/*", (c, next) => (hasNoJsonBody(c.req.method, c.req.path) ? next() : jsonLimit(c as Context<AppEnv, string>, next)));
 
   const readSession: SessionReader = async (c) => c.var.user ?? services.sessions.readRequest(c);

@@ -37,7 +37,14 @@ async function seedEveryTable(t: TestApp, nurse: TestUser) {
   const ops = operationsOf(await json<OpenApiDocument>(await t.request("/api/openapi.json")));
   const owned = new OwnedResources(ops, t.request);
   // Accepting or declining an offer to share is the other nurse's write: making the offer fills the table.
-  const writes = ops.filter((op) => op.signedIn && ["post", "put", "patch"].includes(op.method) && !op.path.startsWith("/api/auth/") && op.share !== "accept" && !op.path.endsWith("/decline"));
+  const writes = ops.filter(
+    (op) =>
+      op.signedIn &&
+      ["post", "put", "patch"].includes(op.method) &&
+      !op.path.startsWith("/api/auth/") &&
+      op.share !== "accept" &&
+      !op.path.endsWith("/decline"),
+  );
   for (const op of writes) {
     const url = fillPath(op.path, await owned.params(nurse, op));
     const file = op.upload ? await sampleFile(op.upload.accept) : undefined;
@@ -61,7 +68,10 @@ const openEmbedded = (dataDir: string) => openConfiguredDatabase({ dataDir, data
 const run = promisify(execFile);
 /** An npm script, as an operator runs it, on this data dir. */
 const npmRun = (script: string, args: string[], env: Record<string, string>) =>
-  run("npm", ["run", "--silent", script, "--", ...args], { cwd: projectPath(), env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env } });
+  run("npm", ["run", "--silent", script, "--", ...args], {
+    cwd: projectPath(),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env },
+  });
 
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of the embedded data dir", { timeout: 240_000 }, () => {
   it("npm run backup and npm run restore bring back every table (none of them empty), every file and the auth secret", async () => {
@@ -73,7 +83,12 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("backup and restore of 
     await t.services.files.put("private/u1/c1/doc.pdf", Buffer.from("%PDF-1.4"));
     const before = await snapshot(t.services.database);
     expect(Object.keys(before).length).toBeGreaterThan(10);
-    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([name]) => name), "tables left empty").toEqual([]);
+    expect(
+      Object.entries(before)
+        .filter(([, rows]) => rows.length === 0)
+        .map(([name]) => name),
+      "tables left empty",
+    ).toEqual([]);
     const files = fs.readdirSync(path.join(dataDir, "files"), { recursive: true, encoding: "utf8" }).sort();
     expect(files.some((f) => f.startsWith("avatars/"))).toBe(true);
     await t.close();

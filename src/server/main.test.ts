@@ -82,7 +82,10 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
       headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({ firstName: "Ana", lastName: "Lee", email: "drain@example.com", password: "secret-pw-1" }),
     });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const body = JSON.stringify({ date: "2026-03-10", text: "Written while the server stops" });
 
     // A raw request that asks to continue: the server's "100 Continue" proves it is handling it.
@@ -103,7 +106,9 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     expect(server.output()).toContain("Stopped cleanly.");
 
     const again = await run(env);
-    const notes = (await (await fetch(`${again.url}/api/notes?from=2026-03-01&to=2026-03-31`, { headers: { cookie } })).json()) as { notes: { text: string }[] };
+    const notes = (await (await fetch(`${again.url}/api/notes?from=2026-03-01&to=2026-03-31`, { headers: { cookie } })).json()) as {
+      notes: { text: string }[];
+    };
     expect(notes.notes.map((n) => n.text)).toEqual(["Written while the server stops"]);
     await again.stop();
   });
@@ -142,7 +147,11 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-hang-")), DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`, AUTH_SECRET: "h".repeat(40) };
+      const env = {
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-hang-")),
+        DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`,
+        AUTH_SECRET: "h".repeat(40),
+      };
       const error = (await startServer(env, { timeoutMs: 1_000 }).catch((e: unknown) => e)) as Error;
       expect(error.message).toMatch(/did not start in 1 s/);
       const pid = Number(/pid (\d+)/.exec(error.message)?.[1]);
@@ -166,7 +175,12 @@ describe.runIf(onPostgres)("on PostgreSQL", { timeout: processTestTimeout(1) }, 
   it("runs the same server with DATABASE_URL", async () => {
     const handle = await freshTestDatabase();
     // The demo account is off by default on PostgreSQL (config.test.ts); asked for here, it works the same.
-    const server = await run({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")), DATABASE_URL: await databaseUrlOf(handle), AUTH_SECRET: "p".repeat(40), DEMO: "1" });
+    const server = await run({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nv-pg-")),
+      DATABASE_URL: await databaseUrlOf(handle),
+      AUTH_SECRET: "p".repeat(40),
+      DEMO: "1",
+    });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string; ok: boolean } };
     expect(health.database).toEqual({ kind: "postgres", ok: true });
     await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("Demo account created");

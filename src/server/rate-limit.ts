@@ -68,13 +68,9 @@ export class RateLimiter {
     if (row.hits > max) {
       const seconds = Math.max(1, Math.ceil((new Date(row.windowEndsAt).getTime() - Date.now()) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw new ApiError(
-        429,
-        "rate_limited",
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        undefined,
-        { "Retry-After": String(seconds) },
-      );
+      throw new ApiError(429, "rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, undefined, {
+        "Retry-After": String(seconds),
+      });
     }
   }
 
@@ -85,7 +81,10 @@ export class RateLimiter {
 
   /** Housekeeping: drop windows that have ended. */
   async purgeExpired(): Promise<number> {
-    const gone = await this.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key });
+    const gone = await this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowEndsAt, sql`now()`))
+      .returning({ key: rateLimits.key });
     return gone.length;
   }
 }

@@ -47,7 +47,11 @@ const request = (url: string, route: string, { method = "POST", body, cookie }: 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("nv.session_token="))?.split(";")[0] ?? "";
+const sessionCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("nv.session_token="))
+    ?.split(";")[0] ?? "";
 
 interface Nurse {
   id: string;
@@ -195,7 +199,10 @@ describe.skipIf(onPostgres)("crash on the embedded database", () => {
         // The server starts its PostgreSQL again by itself; until then requests fail and are not acknowledged.
         await expect.poll(() => postmasterPid(pgDir) !== killed && postmasterPid(pgDir) !== undefined, { timeout: 60_000 }).toBe(true);
         await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 60_000 }).toBe(200);
-        const after = await request(server.url, "/api/notes", { cookie: (await signUp(server.url)).cookie, body: { date: "2026-05-12", text: "After the crash" } });
+        const after = await request(server.url, "/api/notes", {
+          cookie: (await signUp(server.url)).cookie,
+          body: { date: "2026-05-12", text: "After the crash" },
+        });
         expect(after.status, "a write after the restart").toBe(201);
       });
     },
@@ -210,7 +217,9 @@ describe.skipIf(onPostgres)("crash on the embedded database", () => {
  */
 async function countHousekeepingSweeps(db: DatabaseHandle): Promise<() => Promise<number>> {
   await db.query("create table housekeeping_sweeps (at timestamptz not null default clock_timestamp())");
-  await db.query("create function note_housekeeping_sweep() returns trigger language plpgsql as $$ begin insert into housekeeping_sweeps default values; return null; end $$");
+  await db.query(
+    "create function note_housekeeping_sweep() returns trigger language plpgsql as $$ begin insert into housekeeping_sweeps default values; return null; end $$",
+  );
   await db.query("create trigger note_housekeeping_sweep after delete on verifications for each statement execute function note_housekeeping_sweep()");
   return async () => Number((await db.query<{ n: number }>("select count(*)::int as n from housekeeping_sweeps"))[0]?.n);
 }
@@ -249,10 +258,7 @@ describe("on the run's PostgreSQL server through DATABASE_URL", () => {
         const sweeps = await countHousekeepingSweeps(db);
         // Both instances ask ten times a second whether a task is due, through main.ts's own scheduler.
         const env = { DATABASE_URL: await databaseUrlOf(db), AUTH_SECRET: "s".repeat(40), RATE_LIMIT_FACTOR: "1", SCHEDULER_TICK_MS: "100" };
-        const [a, b] = await Promise.all([
-          start({ ...env, DATA_DIR: newDataDir("nv-a-") }),
-          start({ ...env, DATA_DIR: newDataDir("nv-b-") }),
-        ]);
+        const [a, b] = await Promise.all([start({ ...env, DATA_DIR: newDataDir("nv-a-") }), start({ ...env, DATA_DIR: newDataDir("nv-b-") })]);
 
         // A session made on one instance works on the other, through the app's own session reader.
         const email = "two.hosts@example.com";

@@ -63,4 +63,3 @@ export async function runServer(config: Config, database: DatabaseHandle, starte
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("exit", releaseLock);
 }
-

@@ -71,7 +71,6 @@ const show = (value: unknown) => {
   return text.length > 80 ? `${text.slice(0, 80)}… (${text.length} chars)` : text;
 };
 
-
 /** Runs `work` over the items, `width` at a time (PostgreSQL answers several requests at once). */
 async function eachConcurrently<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -93,7 +92,8 @@ function dayFiller(op: Op): Op | undefined {
 async function fillDay(op: Op, params: Record<string, string>, nurses: TestUser[]) {
   const fill = dayFiller(op);
   if (!fill) return;
-  for (const user of nurses) expect((await send(fill, { user, params, body: await owned.body(user, fill) })).status, `${fill.title} (setting up)`).toBeLessThan(300);
+  for (const user of nurses)
+    expect((await send(fill, { user, params, body: await owned.body(user, fill) })).status, `${fill.title} (setting up)`).toBeLessThan(300);
 }
 
 describe("the route table", () => {
@@ -126,7 +126,9 @@ describe("the route table", () => {
   ];
 
   it("a route is public only on purpose", () => {
-    const publicOps = ops.filter((op) => op.reach === "public" && !(op.method === "post" && op.path.startsWith("/api/auth/") && op.path !== "/api/auth/sign-out"));
+    const publicOps = ops.filter(
+      (op) => op.reach === "public" && !(op.method === "post" && op.path.startsWith("/api/auth/") && op.path !== "/api/auth/sign-out"),
+    );
     expect(publicOps.map((op) => op.title).sort()).toEqual([...PUBLIC].sort());
   });
 
@@ -160,13 +162,18 @@ describe("the route table", () => {
     const documented = new Set(ops.map((op) => `${op.method.toUpperCase()} ${honoPath(op.path)}`));
     const served = t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
     expect(served.filter((route) => !documented.has(route) && !UNDOCUMENTED.includes(route))).toEqual([]);
-    expect(UNDOCUMENTED.filter((route) => !served.includes(route)), "listed but no longer served").toEqual([]);
+    expect(
+      UNDOCUMENTED.filter((route) => !served.includes(route)),
+      "listed but no longer served",
+    ).toEqual([]);
   });
 
   it("every documented operation is served (by its own route or the auth catch-all)", () => {
     const served = t.app.routes.filter((r) => r.method !== "ALL");
     const handled = (op: Op) =>
-      served.some((r) => r.method === op.method.toUpperCase() && (r.path === honoPath(op.path) || (r.path.endsWith("/*") && op.path.startsWith(r.path.slice(0, -1)))));
+      served.some(
+        (r) => r.method === op.method.toUpperCase() && (r.path === honoPath(op.path) || (r.path.endsWith("/*") && op.path.startsWith(r.path.slice(0, -1)))),
+      );
     expect(ops.filter((op) => !handled(op)).map((op) => op.title)).toEqual([]);
   });
 
@@ -221,12 +228,18 @@ describe("rows shared with the caller", () => {
     const days = ops.filter((op) => op.reach === "own" && op.method === "put" && op.pathParams.some((name) => paramKind(op, name) === "date"));
     for (const fill of days) await fillDay(fill, await owned.params(a, fill), [a]);
     const aIds = [];
-    for (const collection of ops.filter((op) => op.method === "post" && op.example !== undefined && !op.pathParams.length && op.reach === "own" && !op.share).map((op) => op.path)) {
+    for (const collection of ops
+      .filter((op) => op.method === "post" && op.example !== undefined && !op.pathParams.length && op.reach === "own" && !op.share)
+      .map((op) => op.path)) {
       aIds.push(await owned.create(a, collection).catch(() => undefined));
     }
 
     const asStranger = await sharedAnswers(b);
-    for (const answer of asStranger) expect(aIds.filter((id) => id && answer.includes(id)), `${answer.slice(0, 60)}: A's rows`).toEqual([]);
+    for (const answer of asStranger)
+      expect(
+        aIds.filter((id) => id && answer.includes(id)),
+        `${answer.slice(0, 60)}: A's rows`,
+      ).toEqual([]);
 
     const offered = await send(offer!, { user: a, body: { ...(offer!.example as object), email: b.email } });
     expect(offered.status, offer!.title).toBeLessThan(300);
@@ -275,7 +288,9 @@ describe("another nurse's rows", () => {
 
   it("an id of A's inside B's body answers 404 and changes neither nurse's rows", async () => {
     const cases = withBody.filter((op) => op.signedIn).flatMap((op) => owned.references(op.bodySchema, op.path).map((ref) => ({ op, ref })));
-    expect(cases.map(({ op, ref }) => `${op.title} ${ref.key}`)).toEqual(expect.arrayContaining(["POST /api/notes shiftTypeId", "POST /api/shift-types jobId", "PUT /api/shift-types/order ids"]));
+    expect(cases.map(({ op, ref }) => `${op.title} ${ref.key}`)).toEqual(
+      expect.arrayContaining(["POST /api/notes shiftTypeId", "POST /api/shift-types jobId", "PUT /api/shift-types/order ids"]),
+    );
     for (const { op, ref } of cases) {
       const what = `${op.title} with A's ${ref.key}`;
       const [a, b] = [await t.signUp(), await t.signUp()];
@@ -377,7 +392,9 @@ describe("odd parameters", () => {
           // An empty or dot segment is another path altogether (the URL drops it), not an odd value.
           if (param.in === "path" && ["", ".", ".."].includes(value)) continue;
           const values = { ...path, ...query, [param.name]: value };
-          const queryText = Object.keys(query).map((name) => `${name}=${values[name]}`).join("&");
+          const queryText = Object.keys(query)
+            .map((name) => `${name}=${values[name]}`)
+            .join("&");
           const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "") + (queryText ? `?${queryText}` : "");
           const problem = await problemWith(await send(op, { user: op.signedIn ? user : undefined, url, body }));
           if (problem) problems.push(`${op.title} ${param.name}=${value.slice(0, 60)}: ${problem}`);
@@ -431,7 +448,18 @@ describe("the edge", () => {
     expect(file.status).toBe(200);
     expectSecurityHeaders(file, "a /files/ answer");
 
-    for (const url of ["/", "/login", "/dashboard", "/no-such-page", "/assets/no-such-file.js", "/favicon.svg", "/api/docs", "/api/docs.css", "/api/openapi.json", "/api/nothing"]) {
+    for (const url of [
+      "/",
+      "/login",
+      "/dashboard",
+      "/no-such-page",
+      "/assets/no-such-file.js",
+      "/favicon.svg",
+      "/api/docs",
+      "/api/docs.css",
+      "/api/openapi.json",
+      "/api/nothing",
+    ]) {
       expectSecurityHeaders(await t.request(url, { cookie: alice.cookie }), url);
     }
   });
@@ -443,7 +471,12 @@ describe("the edge", () => {
     ["GET", "/api/no/such/route"],
     ["POST", "/api"],
   ])("%s %s (no such API route) answers a JSON 404", async (method, url) => {
-    const res = await t.request(url, { method, cookie: alice.cookie, body: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } });
+    const res = await t.request(url, {
+      method,
+      cookie: alice.cookie,
+      body: method === "GET" ? undefined : "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     await expectClearClientError(res, `${method} ${url}`);
@@ -575,14 +608,22 @@ describe("uploads", () => {
     expect(stored.length).toBeGreaterThan(0);
     const userIds = new Set((await t.services.database.query<{ id: string }>("select id from users")).map((u) => u.id));
     const strays = stored.filter((name) => {
-      const userId = serverMadeNames().map((pattern) => pattern.exec(name)?.groups?.userId).find(Boolean);
+      const userId = serverMadeNames()
+        .map((pattern) => pattern.exec(name)?.groups?.userId)
+        .find(Boolean);
       return !userId || !userIds.has(userId);
     });
     expect(strays, "stored files without a server-made name").toEqual([]);
     // Nothing beside the files: not elsewhere in the data dir, beside it, in /tmp, at the root or here.
-    expect(storedUnder(t.dataDir).filter((name) => !name.startsWith("files/")), "written in the data dir outside files/").toEqual([]);
+    expect(
+      storedUnder(t.dataDir).filter((name) => !name.startsWith("files/")),
+      "written in the data dir outside files/",
+    ).toEqual([]);
     for (const dir of [path.dirname(t.dataDir), os.tmpdir(), "/tmp", "/", process.cwd()]) {
-      expect(fs.readdirSync(dir).filter((name) => name.includes(marker)), `written in ${dir}`).toEqual([]);
+      expect(
+        fs.readdirSync(dir).filter((name) => name.includes(marker)),
+        `written in ${dir}`,
+      ).toEqual([]);
     }
     expect(fs.readFileSync("/etc/passwd").equals(passwd), "/etc/passwd as it was").toBe(true);
   });

@@ -78,13 +78,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const database = overrides.database ?? (await openConfiguredDatabase(config));
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(outboxDir(config.dataDir), config.mailFrom, logger));
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outboxDir(config.dataDir), config.mailFrom, logger));
   const secret = overrides.authSecret ?? authSecretFor(config, logger);
   const sessions = createSessionReader(database.db, secret);
   const userData = new UserDataCache(config.cacheAnswers ? undefined : 0);
-  await database.listen(USER_DATA_CHANNEL, (userId) => userData.evictUser(userId), (listening) => userData.setEnabled(listening));
+  await database.listen(
+    USER_DATA_CHANNEL,
+    (userId) => userData.evictUser(userId),
+    (listening) => userData.setEnabled(listening),
+  );
   const signUpHooks: SignUpHooks = {};
   const auth = lazyAuth({
     config,

@@ -29,7 +29,10 @@ it("refuses a cookie whose signature is not ours, or no cookie", async () => {
 
 it("refuses an expired session", async () => {
   const user = await t.signUp();
-  await t.services.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, user.id));
+  await t.services.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(sessions.userId, user.id));
   expect(await t.services.sessions.read(user.cookie)).toBeUndefined();
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fillServerPlaceholders } from "./static";
 
 describe("fillServerPlaceholders", () => {
-  const page = '<!doctype html>\n<html lang="en">\n  <head><link rel="canonical" href="%BASE_URL%/login" /></head>\n  <body><button>Continue with Google</button></body>\n</html>';
+  const page =
+    '<!doctype html>\n<html lang="en">\n  <head><link rel="canonical" href="%BASE_URL%/login" /></head>\n  <body><button>Continue with Google</button></body>\n</html>';
 
   it("writes the public address into the page", () => {
     expect(fillServerPlaceholders(page, { baseUrl: "https://app.example", googleSignIn: true })).toContain('href="https://app.example/login"');

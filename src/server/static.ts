@@ -39,7 +39,10 @@ export function webAppBuilt(): boolean {
 /** The user as JSON inside the page, safe against "</script>" in a name. */
 function sessionScript(user: SessionUser | undefined, image: string | null): string {
   const data = user ? { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, image } } : { user: null };
-  const json = JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="nv-session">${json}</script>`;
 }
 
@@ -100,7 +103,8 @@ export function registerStaticRoutes(app: Hono<AppEnv>, { baseUrl, googleSignIn,
 
   /** Each signed-in screen's own code (scripts/build.ts), fetched alongside the entry instead of after it. */
   let preloads: Record<string, string[]> | undefined;
-  const screenPreloads = () => (preloads ??= JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, "pages", "screen-preloads.json"), "utf8")) as Record<string, string[]>);
+  const screenPreloads = () =>
+    (preloads ??= JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, "pages", "screen-preloads.json"), "utf8")) as Record<string, string[]>);
 
   const sendFile = (c: Context, file: string, immutable: boolean) => {
     const resolved = path.resolve(CLIENT_DIR, file);

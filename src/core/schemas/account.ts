@@ -6,15 +6,18 @@ import { MAX_PASSWORD_LENGTH } from "../auth-rules";
  * DELETE /api/account. With a password account the password is re-entered;
  * an account that signs in with Google only confirms with its email address.
  */
-export const deleteAccountBody = z.strictObject({
-  password: z
-    .string("Please enter your password.")
-    .min(1, "Please enter your password.")
-    // No password can be longer (sign-up and change-password stop there), so this one is not hers.
-    .max(MAX_PASSWORD_LENGTH, "That password is not correct.")
-    .optional(),
-  confirmEmail: z.string().trim().max(254).optional(),
-}, noExtraFields);
+export const deleteAccountBody = z.strictObject(
+  {
+    password: z
+      .string("Please enter your password.")
+      .min(1, "Please enter your password.")
+      // No password can be longer (sign-up and change-password stop there), so this one is not hers.
+      .max(MAX_PASSWORD_LENGTH, "That password is not correct.")
+      .optional(),
+    confirmEmail: z.string().trim().max(254).optional(),
+  },
+  noExtraFields,
+);
 
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 

@@ -5,7 +5,10 @@ import { multiLine, oneLine } from "./common";
 
 /** The form fields sent before the file: a label (required, not blank) and notes. */
 export const attachmentFields = z.object({
-  label: oneLine(z.string(attachmentMessages.missingLabel).trim().min(1, attachmentMessages.missingLabel).max(200, "Label must be 200 characters or less"), "Label"),
+  label: oneLine(
+    z.string(attachmentMessages.missingLabel).trim().min(1, attachmentMessages.missingLabel).max(200, "Label must be 200 characters or less"),
+    "Label",
+  ),
   notes: multiLine(z.string("Notes must be text").trim().max(2000, "Notes must be 2000 characters or less"), "Notes").default(""),
 });
 

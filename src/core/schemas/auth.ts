@@ -37,10 +37,7 @@ const personName = (label: string) =>
     .refine((v) => !hasControlCharacters(v), controlCharactersMessage(`Your ${label}`));
 
 /** IANA zone names like America/Vancouver, known to the runtime. */
-export const timeZoneName = z
-  .string()
-  .max(64)
-  .refine(isKnownTimeZone, "Not a known time zone.");
+export const timeZoneName = z.string().max(64).refine(isKnownTimeZone, "Not a known time zone.");
 
 export const signUpBody = z.object({
   firstName: personName("first name"),

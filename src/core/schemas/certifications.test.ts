@@ -29,7 +29,10 @@ describe("certification body", () => {
   });
 
   it("expiry before completion is refused with a clear message; the same day is fine", () => {
-    expect(first(certificationBody.safeParse({ ...ok, expiryDate: "2025-03-11" }))).toEqual({ path: "expiryDate", message: "Expiry date cannot be before the completion date" });
+    expect(first(certificationBody.safeParse({ ...ok, expiryDate: "2025-03-11" }))).toEqual({
+      path: "expiryDate",
+      message: "Expiry date cannot be before the completion date",
+    });
     expect(certificationBody.safeParse({ ...ok, expiryDate: "2025-03-12" }).success).toBe(true);
   });
 

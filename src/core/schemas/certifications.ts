@@ -15,10 +15,7 @@ const optionalDate = z
   .meta({ format: "date" });
 
 const fields = {
-  name: oneLine(
-    z.string(certMessages.nameRequired).trim().min(1, certMessages.nameRequired).max(CERT_NAME_MAX, certMessages.nameTooLong),
-    "Name",
-  ),
+  name: oneLine(z.string(certMessages.nameRequired).trim().min(1, certMessages.nameRequired).max(CERT_NAME_MAX, certMessages.nameTooLong), "Name"),
   category: oneLine(z.string("Category must be text").trim().max(CERT_CATEGORY_MAX, certMessages.categoryTooLong), "Category"),
   completionDate: optionalDate,
   expiryDate: optionalDate,

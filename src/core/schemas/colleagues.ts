@@ -7,11 +7,7 @@ import { noExtraFields } from "./no-extra-fields";
 // ---- fields ------------------------------------------------------------------
 
 export const colleagueName = oneLine(
-  z
-    .string("Name is required")
-    .trim()
-    .min(1, "Name is required")
-    .max(COLLEAGUE_NAME_MAX, `Name must be ${COLLEAGUE_NAME_MAX} characters or less`),
+  z.string("Name is required").trim().min(1, "Name is required").max(COLLEAGUE_NAME_MAX, `Name must be ${COLLEAGUE_NAME_MAX} characters or less`),
   "Name",
 );
 

@@ -15,11 +15,7 @@ export const calendarDate = (required = "Date is required") =>
 
 /** A time of day `HH:MM` from 00:00 to 23:59 (25:00 is refused). */
 export const timeOfDay = (required: string, label: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .refine(isValidTime, `${label} must be a time from 00:00 to 23:59, like 07:00`);
+  z.string(required).trim().min(1, required).refine(isValidTime, `${label} must be a time from 00:00 to 23:59, like 07:00`);
 
 /** An id in a URL or a body: the ids the API hands out are UUIDs. */
 export const entityId = (what: string) => z.uuid(`${what} id is not valid`);

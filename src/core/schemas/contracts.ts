@@ -31,7 +31,17 @@ const text = (label: string, max = 200) =>
 const amount = (label: string) => {
   const message = `${label} must be a number, 0 or more`;
   return z
-    .union([z.number(message).min(0, message).max(MAX_CONTRACT_AMOUNT, `${label} must be ${MAX_CONTRACT_AMOUNT.toLocaleString("en-CA")} or less`), z.literal(""), z.null()], message)
+    .union(
+      [
+        z
+          .number(message)
+          .min(0, message)
+          .max(MAX_CONTRACT_AMOUNT, `${label} must be ${MAX_CONTRACT_AMOUNT.toLocaleString("en-CA")} or less`),
+        z.literal(""),
+        z.null(),
+      ],
+      message,
+    )
     .transform((v) => (v === "" || v === null ? null : Math.round(v * 100) / 100));
 };
 
@@ -56,7 +66,7 @@ const day = (label: string) =>
 const housingOption = z
   .string("Housing option must be text")
   .nullable()
-  .transform((v) => (HOUSING_OPTIONS as readonly (string | null)[]).includes(v) ? (v as HousingOption) : null);
+  .transform((v) => ((HOUSING_OPTIONS as readonly (string | null)[]).includes(v) ? (v as HousingOption) : null));
 
 const contractFields = {
   contractName: text("Contract name"),

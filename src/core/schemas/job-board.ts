@@ -2,8 +2,7 @@ import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
 import { multiLine, oneLine } from "./common";
 
-const text = (label: string, max = 200) =>
-  oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
+const text = (label: string, max = 200) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 
 const optional = <S extends z.ZodType<string>>(schema: S) =>
   z
@@ -16,20 +15,28 @@ const optional = <S extends z.ZodType<string>>(schema: S) =>
  * the posting's own reference: importing the same file again updates, never duplicates.
  */
 export const jobPostingRow = z.strictObject({
-    ref: text("Ref", 100).min(1, "Ref is required"),
-    title: text("Title").min(1, "Title is required"),
-    employer: optional(text("Employer")),
-    facility: optional(text("Facility")),
-    city: optional(text("City")),
-    provinceState: optional(text("Province/State")),
-    country: optional(text("Country")),
-    payRate: z
-      .union([z.number("Pay rate must be a number, 0 or more").min(0, "Pay rate must be a number, 0 or more"), z.literal(""), z.null()], "Pay rate must be a number, 0 or more")
-      .optional()
-      .transform((v) => (typeof v === "number" ? Math.round(v * 100) / 100 : null)),
-    url: optional(text("URL", 2000).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "URL must start with http:// or https://")),
-    description: optional(multiLine(z.string("Description must be text").trim().max(5000, "Description must be 5000 characters or less"), "Description")),
-    postedOn: optional(z.string("Posted on must be a date as yyyy-MM-dd").trim().refine((v) => !v || isValidYmd(v), "Posted on must be a real date as yyyy-MM-dd, like 2026-03-14")),
+  ref: text("Ref", 100).min(1, "Ref is required"),
+  title: text("Title").min(1, "Title is required"),
+  employer: optional(text("Employer")),
+  facility: optional(text("Facility")),
+  city: optional(text("City")),
+  provinceState: optional(text("Province/State")),
+  country: optional(text("Country")),
+  payRate: z
+    .union(
+      [z.number("Pay rate must be a number, 0 or more").min(0, "Pay rate must be a number, 0 or more"), z.literal(""), z.null()],
+      "Pay rate must be a number, 0 or more",
+    )
+    .optional()
+    .transform((v) => (typeof v === "number" ? Math.round(v * 100) / 100 : null)),
+  url: optional(text("URL", 2000).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "URL must start with http:// or https://")),
+  description: optional(multiLine(z.string("Description must be text").trim().max(5000, "Description must be 5000 characters or less"), "Description")),
+  postedOn: optional(
+    z
+      .string("Posted on must be a date as yyyy-MM-dd")
+      .trim()
+      .refine((v) => !v || isValidYmd(v), "Posted on must be a real date as yyyy-MM-dd, like 2026-03-14"),
+  ),
 });
 
 export type JobPostingRow = z.output<typeof jobPostingRow>;

@@ -5,8 +5,7 @@ import { wage } from "./shift-types";
 export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
 export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
 
-const text = (label: string, max = 200) =>
-  oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
+const text = (label: string, max = 200) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 
 const optionalDate = (label: string) => calendarDate(`${label} is required`).nullable();
 

@@ -61,14 +61,17 @@ export const countdownDate = z.iso
   .nullable();
 
 /** PATCH /api/preferences: any subset. */
-export const preferencesUpdateBody = z.strictObject({
-  region: region.optional(),
-  accentColor: accentColor.optional(),
-  quickLinks: quickLinks.optional(),
-  countdownDate: countdownDate.optional(),
-  reminders: reminderSettings.optional(),
-  dashboardLayout: dashboardLayout.optional(),
-}, noExtraFields);
+export const preferencesUpdateBody = z.strictObject(
+  {
+    region: region.optional(),
+    accentColor: accentColor.optional(),
+    quickLinks: quickLinks.optional(),
+    countdownDate: countdownDate.optional(),
+    reminders: reminderSettings.optional(),
+    dashboardLayout: dashboardLayout.optional(),
+  },
+  noExtraFields,
+);
 
 export type PreferencesUpdate = z.input<typeof preferencesUpdateBody>;
 

@@ -17,8 +17,7 @@ export const profileName = oneLine(
   "Your name",
 );
 
-const calendarDate = (formatMessage: string) =>
-  z.string(formatMessage).max(10, formatMessage).refine(isRealDate, formatMessage);
+const calendarDate = (formatMessage: string) => z.string(formatMessage).max(10, formatMessage).refine(isRealDate, formatMessage);
 
 /** The lower bound here; "not after today" needs the user's today (birthdayProblem). */
 export const birthday = calendarDate(birthdayMessages.format).refine((d) => d >= BIRTHDAY_MIN, birthdayMessages.tooEarly);
@@ -36,14 +35,17 @@ const careerDate = (label: string) =>
     .refine((d) => d <= "2100-12-31", `${label} must be before 2101.`);
 
 /** PATCH /api/profile: every field optional; null clears it. */
-export const profileUpdateBody = z.strictObject({
-  name: profileName.optional(),
-  dob: birthday.nullable().optional(),
-  countryCode: countryCode.nullable().optional(),
-  timezone: timeZoneName.optional(),
-  licenseDate: careerDate("Licence date").nullable().optional(),
-  gradDate: careerDate("Graduation date").nullable().optional(),
-}, noExtraFields);
+export const profileUpdateBody = z.strictObject(
+  {
+    name: profileName.optional(),
+    dob: birthday.nullable().optional(),
+    countryCode: countryCode.nullable().optional(),
+    timezone: timeZoneName.optional(),
+    licenseDate: careerDate("Licence date").nullable().optional(),
+    gradDate: careerDate("Graduation date").nullable().optional(),
+  },
+  noExtraFields,
+);
 
 /** The same, plus "birthday not in the future" today in the zone being saved (the form; the route checks the same). */
 export function profileUpdateSchema(saved: { timezone: string; today?: string }) {

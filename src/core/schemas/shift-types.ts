@@ -17,19 +17,12 @@ import { noExtraFields } from "./no-extra-fields";
 // ---- fields (the spec's messages, §5) ----------------------------------------
 
 export const shiftName = oneLine(
-  z
-    .string("Name is required")
-    .trim()
-    .min(1, "Name is required")
-    .max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`),
+  z.string("Name is required").trim().min(1, "Name is required").max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`),
   "Name",
 );
 
 export const shiftNickname = oneLine(
-  z
-    .string("Nickname must be text")
-    .trim()
-    .max(SHIFT_NICKNAME_MAX, `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`),
+  z.string("Nickname must be text").trim().max(SHIFT_NICKNAME_MAX, `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`),
   "Nickname",
 );
 
@@ -51,10 +44,7 @@ export const hexColor = z
   .transform((v) => v.toLowerCase());
 
 export const shiftLocation = oneLine(
-  z
-    .string("Location must be text")
-    .trim()
-    .max(SHIFT_LOCATION_MAX, `Location must be ${SHIFT_LOCATION_MAX} characters or less`),
+  z.string("Location must be text").trim().max(SHIFT_LOCATION_MAX, `Location must be ${SHIFT_LOCATION_MAX} characters or less`),
   "Location",
 );
 

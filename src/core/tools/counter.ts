@@ -7,10 +7,7 @@
 export const COUNTER_WINDOW_MS = 25_000;
 export const COUNTER_MULTIPLIER = 4;
 
-export type CounterState =
-  | { phase: "idle" }
-  | { phase: "counting"; startedAt: number; count: number }
-  | { phase: "result"; perMinute: number; count: number };
+export type CounterState = { phase: "idle" } | { phase: "counting"; startedAt: number; count: number } | { phase: "result"; perMinute: number; count: number };
 
 export const IDLE_COUNTER: CounterState = { phase: "idle" };
 

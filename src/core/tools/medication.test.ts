@@ -70,7 +70,10 @@ describe("IV rate (volume ÷ time = mL/h)", () => {
 
 describe("drip rate (volume × drop factor ÷ minutes = gtt/min)", () => {
   it("'NCLEX IV calculations' (scribd 8717995), examples 1 and 2: 3000 mL/24 h at 15 gtt/mL → 31 gtt/min; 50 mL/30 min at 60 → 100", () => {
-    expect(line(dripRate({ volumeMl: "3000", minutes: "1440", dropFactor: 15 }), "Drip rate")).toMatchObject({ value: 31, formula: "3000 mL × 15 gtt/mL ÷ 1440 min = 31 gtt/min" });
+    expect(line(dripRate({ volumeMl: "3000", minutes: "1440", dropFactor: 15 }), "Drip rate")).toMatchObject({
+      value: 31,
+      formula: "3000 mL × 15 gtt/mL ÷ 1440 min = 31 gtt/min",
+    });
     expect(line(dripRate({ volumeMl: "50", minutes: "30", dropFactor: 60 }), "Drip rate").value).toBe(100);
   });
   it("same source: 2 L over 12 h with a 20 gtt/mL set → 56 gtt/min; dosage-calculation blog 'Volume/Time – IV drop rate': 1200 mL/6 h at 15 → 50, 200 mL/120 min at 20 → 33", () => {
@@ -117,7 +120,12 @@ describe("weight-based infusion (mcg/kg/min ↔ mL/h)", () => {
   it("property: never NaN or Infinity in any result, whatever is typed", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (a, b, c) => {
-        for (const r of [doseByWeight({ dosePerKg: a, weightKg: b, concentration: c }), tablets({ desired: a, perTablet: b }), ivRate({ volumeMl: a, hours: b }), infusionRate({ doseMcgKgMin: a, weightKg: b, drugMg: c, volumeMl: a })]) {
+        for (const r of [
+          doseByWeight({ dosePerKg: a, weightKg: b, concentration: c }),
+          tablets({ desired: a, perTablet: b }),
+          ivRate({ volumeMl: a, hours: b }),
+          infusionRate({ doseMcgKgMin: a, weightKg: b, drugMg: c, volumeMl: a }),
+        ]) {
           if (r.ok) for (const l of r.lines) expect(Number.isFinite(l.value)).toBe(true);
           else expect(r.message).not.toMatch(/NaN|Infinity/);
         }

@@ -19,9 +19,7 @@ export interface CalcLine {
   /** "10 mg/kg × 18 kg = 180 mg" */
   formula: string;
 }
-export type CalcResult =
-  | { ok: true; lines: CalcLine[]; rounding: string; note?: string }
-  | { ok: false; field: string; message: string };
+export type CalcResult = { ok: true; lines: CalcLine[]; rounding: string; note?: string } | { ok: false; field: string; message: string };
 
 type Fields<K extends string> = Record<K, string>;
 type Rules<K extends string> = Record<K, NumberRule>;
@@ -60,7 +58,10 @@ function checkPumpRate(mlH: number, field: string) {
     throw new Refused(field, `That is less than ${MIN_PUMP_ML_H} mL/h, slower than a pump can be set. Check the numbers, or use a more dilute bag.`);
   }
   if (mlH > MAX_PUMP_ML_H) {
-    throw new Refused(field, `That is ${formatDecimal(mlH, 1)} mL/h, faster than any infusion pump runs (${MAX_PUMP_ML_H} mL/h). Check the numbers and their units.`);
+    throw new Refused(
+      field,
+      `That is ${formatDecimal(mlH, 1)} mL/h, faster than any infusion pump runs (${MAX_PUMP_ML_H} mL/h). Check the numbers and their units.`,
+    );
   }
 }
 
@@ -81,7 +82,9 @@ export function doseByWeight(input: { dosePerKg: string; weightKg: string; conce
   return attempt(() => {
     const withVolume = input.concentration.trim() !== "";
     const v = read(
-      { dosePerKg: input.dosePerKg, weightKg: input.weightKg, ...(withVolume ? { concentration: input.concentration } : {}) } as Fields<"dosePerKg" | "weightKg" | "concentration">,
+      { dosePerKg: input.dosePerKg, weightKg: input.weightKg, ...(withVolume ? { concentration: input.concentration } : {}) } as Fields<
+        "dosePerKg" | "weightKg" | "concentration"
+      >,
       {
         dosePerKg: positive("Dose per kg", 1000),
         weightKg: positive("Weight", 1000),
@@ -108,7 +111,14 @@ export function tablets(input: { desired: string; perTablet: string }): CalcResu
     const whole = Number.isInteger(count * 2);
     return {
       ok: true,
-      lines: [{ label: "Tablets", value: count, unit: count === 1 ? "tablet" : "tablets", formula: `${n(v.desired)} mg ÷ ${n(v.perTablet)} mg per tablet = ${n(count, 2)}` }],
+      lines: [
+        {
+          label: "Tablets",
+          value: count,
+          unit: count === 1 ? "tablet" : "tablets",
+          formula: `${n(v.desired)} mg ÷ ${n(v.perTablet)} mg per tablet = ${n(count, 2)}`,
+        },
+      ],
       rounding: "Rounded to 2 decimal places.",
       ...(whole ? {} : { note: "This is not a whole or half tablet: check the order with the prescriber or pharmacist." }),
     };
@@ -134,12 +144,22 @@ export function ivRate(input: { volumeMl: string; hours: string }): CalcResult {
 export function dripRate(input: { volumeMl: string; minutes: string; dropFactor: DropFactor }): CalcResult {
   return attempt(() => {
     if (!DROP_FACTORS.includes(input.dropFactor)) throw new Refused("dropFactor", "Choose a drop factor: 10, 15, 20 or 60 gtt/mL.");
-    const v = read({ volumeMl: input.volumeMl, minutes: input.minutes }, { volumeMl: positive("Volume", 10_000), minutes: positive("Time in minutes", 10_080) });
+    const v = read(
+      { volumeMl: input.volumeMl, minutes: input.minutes },
+      { volumeMl: positive("Volume", 10_000), minutes: positive("Time in minutes", 10_080) },
+    );
     checkPumpRate((v.volumeMl / v.minutes) * 60, "minutes");
     const drops = roundTo((v.volumeMl * input.dropFactor) / v.minutes, 0);
     return {
       ok: true,
-      lines: [{ label: "Drip rate", value: drops, unit: "gtt/min", formula: `${n(v.volumeMl)} mL × ${input.dropFactor} gtt/mL ÷ ${n(v.minutes)} min = ${drops} gtt/min` }],
+      lines: [
+        {
+          label: "Drip rate",
+          value: drops,
+          unit: "gtt/min",
+          formula: `${n(v.volumeMl)} mL × ${input.dropFactor} gtt/mL ÷ ${n(v.minutes)} min = ${drops} gtt/min`,
+        },
+      ],
       rounding: "Rounded to the nearest whole drop.",
     };
   });
@@ -165,8 +185,18 @@ export function infusionRate(input: { doseMcgKgMin: string; weightKg: string; dr
     return {
       ok: true,
       lines: [
-        { label: "Concentration", value: roundTo(concentration, 2), unit: "mcg/mL", formula: `${n(v.drugMg)} mg × 1000 ÷ ${n(v.volumeMl)} mL = ${n(concentration, 2)} mcg/mL` },
-        { label: "Rate", value: shown, unit: "mL/h", formula: `${n(v.doseMcgKgMin)} mcg/kg/min × ${n(v.weightKg)} kg × 60 min/h ÷ ${n(concentration, 2)} mcg/mL = ${n(shown, 1)} mL/h` },
+        {
+          label: "Concentration",
+          value: roundTo(concentration, 2),
+          unit: "mcg/mL",
+          formula: `${n(v.drugMg)} mg × 1000 ÷ ${n(v.volumeMl)} mL = ${n(concentration, 2)} mcg/mL`,
+        },
+        {
+          label: "Rate",
+          value: shown,
+          unit: "mL/h",
+          formula: `${n(v.doseMcgKgMin)} mcg/kg/min × ${n(v.weightKg)} kg × 60 min/h ÷ ${n(concentration, 2)} mcg/mL = ${n(shown, 1)} mL/h`,
+        },
       ],
       rounding: `Rounded to 1 decimal place (${n(roundTo(rate, 0), 0)} mL/h to the nearest whole number).`,
     };
@@ -189,8 +219,18 @@ export function infusionDose(input: { rateMlH: string; weightKg: string; drugMg:
     return {
       ok: true,
       lines: [
-        { label: "Concentration", value: roundTo(concentration, 2), unit: "mcg/mL", formula: `${n(v.drugMg)} mg × 1000 ÷ ${n(v.volumeMl)} mL = ${n(concentration, 2)} mcg/mL` },
-        { label: "Dose", value: dose, unit: "mcg/kg/min", formula: `${n(v.rateMlH)} mL/h × ${n(concentration, 2)} mcg/mL ÷ ${n(v.weightKg)} kg ÷ 60 min/h = ${n(dose, 2)} mcg/kg/min` },
+        {
+          label: "Concentration",
+          value: roundTo(concentration, 2),
+          unit: "mcg/mL",
+          formula: `${n(v.drugMg)} mg × 1000 ÷ ${n(v.volumeMl)} mL = ${n(concentration, 2)} mcg/mL`,
+        },
+        {
+          label: "Dose",
+          value: dose,
+          unit: "mcg/kg/min",
+          formula: `${n(v.rateMlH)} mL/h × ${n(concentration, 2)} mcg/mL ÷ ${n(v.weightKg)} kg ÷ 60 min/h = ${n(dose, 2)} mcg/kg/min`,
+        },
       ],
       rounding: "Rounded to 2 decimal places.",
     };

@@ -25,19 +25,23 @@ describe("CPR metronome scheduler (spec 000 §4, §9)", () => {
 
   it("property: two minutes of beats from random late ticks are each within 1 ms of n × 60 / bpm (no drift)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 90, max: 120 }), fc.array(fc.double({ min: 0.001, max: 0.3, noNaN: true }), { minLength: 50, maxLength: 400 }), (bpm, gaps) => {
-        let s: BeatSchedule = startSchedule(0.5, bpm);
-        let now = 0.5;
-        const times: number[] = [];
-        while (now < 120.5) {
-          const r = dueBeats(s, now + 0.2);
-          times.push(...r.beats.map((b) => b.time));
-          s = r.schedule;
-          now += gaps[times.length % gaps.length]!;
-        }
-        times.forEach((t, n) => expect(Math.abs(t - (0.5 + (n * 60) / bpm))).toBeLessThan(0.001));
-        expect(times.length).toBeGreaterThanOrEqual(Math.floor((120 * bpm) / 60));
-      }),
+      fc.property(
+        fc.integer({ min: 90, max: 120 }),
+        fc.array(fc.double({ min: 0.001, max: 0.3, noNaN: true }), { minLength: 50, maxLength: 400 }),
+        (bpm, gaps) => {
+          let s: BeatSchedule = startSchedule(0.5, bpm);
+          let now = 0.5;
+          const times: number[] = [];
+          while (now < 120.5) {
+            const r = dueBeats(s, now + 0.2);
+            times.push(...r.beats.map((b) => b.time));
+            s = r.schedule;
+            now += gaps[times.length % gaps.length]!;
+          }
+          times.forEach((t, n) => expect(Math.abs(t - (0.5 + (n * 60) / bpm))).toBeLessThan(0.001));
+          expect(times.length).toBeGreaterThanOrEqual(Math.floor((120 * bpm) / 60));
+        },
+      ),
     );
   });
 

@@ -43,10 +43,12 @@ describe("numberOrZero (the pay estimator: spec 000 §5, numbers that do not par
     expect(numberOrZero("5000000")).toBe(0);
   });
   it("property: always a finite number from 0 to the max", () => {
-    fc.assert(fc.property(fc.string(), (t) => {
-      const v = numberOrZero(t);
-      expect(Number.isFinite(v) && v >= 0 && v <= 1e6).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (t) => {
+        const v = numberOrZero(t);
+        expect(Number.isFinite(v) && v >= 0 && v <= 1e6).toBe(true);
+      }),
+    );
   });
 });
 

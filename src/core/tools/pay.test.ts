@@ -26,7 +26,10 @@ describe("pay period estimator (spec 000 §2 Pay Period Estimator, §5, §9)", (
     ).toEqual({ gross: 1638 + 579 + 60, totalHours: 48 });
   });
   it("property: order does not matter and the total is the sum of the rows to the cent", () => {
-    const row = fc.record({ hourlyRate: fc.integer({ min: 0, max: 50000 }).map((c) => c / 100), hoursScheduled: fc.integer({ min: 0, max: 400 }).map((h) => h / 2) });
+    const row = fc.record({
+      hourlyRate: fc.integer({ min: 0, max: 50000 }).map((c) => c / 100),
+      hoursScheduled: fc.integer({ min: 0, max: 400 }).map((h) => h / 2),
+    });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 10 }), (rows) => {
         const a = estimatePay(rows, []);
@@ -54,7 +57,17 @@ describe("Fill from my calendar", () => {
       { name: "Weekend", amountPerHour: 2, appliesFrom: "00:00", appliesTo: "23:59" },
     ],
   };
-  const day: CalendarPayType = { id: "d", name: "Day", startTime: "07:00", endTime: "19:00", paidHours: 11.5, hourlyRate: 38, jobId: null, job: null, premiums: [{ name: "Night premium", amountPerHour: 3, appliesFrom: "23:00", appliesTo: "07:00" }] };
+  const day: CalendarPayType = {
+    id: "d",
+    name: "Day",
+    startTime: "07:00",
+    endTime: "19:00",
+    paidHours: 11.5,
+    hourlyRate: 38,
+    jobId: null,
+    job: null,
+    premiums: [{ name: "Night premium", amountPerHour: 3, appliesFrom: "23:00", appliesTo: "07:00" }],
+  };
 
   it("premium hours are the shift's hours inside the daily window, at most its paid hours", () => {
     expect(premiumHours(night, night.premiums[0]!)).toBe(8);
@@ -63,10 +76,7 @@ describe("Fill from my calendar", () => {
     expect(premiumHours({ startTime: "15:00", endTime: "23:30", paidHours: 8 }, { appliesFrom: "23:00", appliesTo: "07:00" })).toBe(0.5);
   });
   it("one row per shift type (job's rate, days × paid hours) and one per premium", () => {
-    const rows = rowsFromCalendar(
-      [{ shiftTypeId: "n" }, { shiftTypeId: "n" }, { shiftTypeId: "d" }, { shiftTypeId: "gone" }],
-      [night, day],
-    );
+    const rows = rowsFromCalendar([{ shiftTypeId: "n" }, { shiftTypeId: "n" }, { shiftTypeId: "d" }, { shiftTypeId: "gone" }], [night, day]);
     expect(rows.shifts).toEqual([
       { name: "Night", hourlyRate: 44, hoursScheduled: 23, jobId: "job1" },
       { name: "Day", hourlyRate: 38, hoursScheduled: 11.5, jobId: null },

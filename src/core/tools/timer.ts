@@ -56,10 +56,7 @@ export function formatCountdown(ms: number): string {
 
 export const TIMER_LABEL = { setup: "", running: "Running", paused: "Paused", finished: "Finished" } as const;
 
-export type StopwatchState =
-  | { phase: "stopped" }
-  | { phase: "running"; startedAt: number; carriedMs: number }
-  | { phase: "paused"; carriedMs: number };
+export type StopwatchState = { phase: "stopped" } | { phase: "running"; startedAt: number; carriedMs: number } | { phase: "paused"; carriedMs: number };
 
 export const STOPWATCH_STOPPED: StopwatchState = { phase: "stopped" };
 

@@ -6,8 +6,7 @@
 export const friendlyMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead, or reset your password.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    "An account with this email already exists. Log in instead, or reset your password.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Log in instead, or reset your password.",
   INVALID_TOKEN: "This reset link is invalid or has expired. Please ask for a new one.",
   PASSWORD_TOO_SHORT: "Password must be at least 6 characters long.",
   PASSWORD_TOO_LONG: "Password must be at most 128 characters long.",
@@ -27,7 +26,10 @@ const isJson = (response: Response) => response.headers.get("content-type")?.inc
 
 /** The code of an answer already in our error shape. */
 export async function errorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null;
   return body?.error?.code;
 }
 
@@ -56,8 +58,7 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 async function normalizeError(response: Response): Promise<Response> {
   const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = raw.code ?? "auth_error";
-  const message =
-    friendlyMessages[code] ?? (raw.message ? `${raw.message.replace(/\.?$/, ".")}` : "Something went wrong. Please try again.");
+  const message = friendlyMessages[code] ?? (raw.message ? `${raw.message.replace(/\.?$/, ".")}` : "Something went wrong. Please try again.");
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const status = response.status >= 500 ? 500 : response.status;

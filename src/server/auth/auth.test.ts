@@ -76,9 +76,7 @@ describe("sign-up", () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
     for (const lost of answers.filter((r) => r.status === 422)) {
-      expect((await json<ErrorBody>(lost)).error.message).toBe(
-        "An account with this email already exists. Log in instead, or reset your password.",
-      );
+      expect((await json<ErrorBody>(lost)).error.message).toBe("An account with this email already exists. Log in instead, or reset your password.");
     }
     expect(logged).not.toHaveBeenCalled();
   });
@@ -89,9 +87,7 @@ describe("sign-up", () => {
       body: { firstName: "A", lastName: "B", email: user.email.toUpperCase(), password: "another1" },
     });
     expect(res.status).toBe(422);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
-      "An account with this email already exists. Log in instead, or reset your password.",
-    );
+    expect((await json<ErrorBody>(res)).error.message).toBe("An account with this email already exists. Log in instead, or reset your password.");
   });
 
   it.each([
@@ -180,7 +176,8 @@ describe("sign-in", () => {
   it("answers 429 after repeated failures for one email from one address, and the count is in the database", async () => {
     const user = await t.signUp();
     const stranger = t.randomIp();
-    const from = (ip: string, password: string) => t.request("/api/auth/sign-in/email", { body: { email: user.email, password }, headers: { "x-forwarded-for": ip } });
+    const from = (ip: string, password: string) =>
+      t.request("/api/auth/sign-in/email", { body: { email: user.email, password }, headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 8; i++) expect((await from(stranger, "wrong-one")).status).toBe(401);
     const blocked = await from(stranger, user.password);
     expect(blocked.status).toBe(429);
@@ -203,53 +200,69 @@ describe("sign-in", () => {
     for (let i = 0; i < 12; i++) {
       await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": stranger } });
     }
-    const owner = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: user.password }, headers: { "x-forwarded-for": t.randomIp() } });
+    const owner = await t.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: user.password },
+      headers: { "x-forwarded-for": t.randomIp() },
+    });
     expect(owner.status).toBe(200);
   });
 
-  it("the email's own ceiling stops guesses spread over many addresses", async () => {
-    const user = await t.signUp();
-    let status = 0;
-    let tries = 0;
-    // Seven wrong passwords from each address stays under the per-address limit; the email's ceiling (60) is what stops them.
-    for (let ip = t.randomIp(); tries < 61 && status !== 429; tries++) {
-      if (tries % 7 === 0) ip = t.randomIp();
-      status = (await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": ip } })).status;
-    }
-    expect(status).toBe(429);
-    expect(tries).toBe(61);
-  }, SIXTY_ONE_SIGN_INS_MS);
+  it(
+    "the email's own ceiling stops guesses spread over many addresses",
+    async () => {
+      const user = await t.signUp();
+      let status = 0;
+      let tries = 0;
+      // Seven wrong passwords from each address stays under the per-address limit; the email's ceiling (60) is what stops them.
+      for (let ip = t.randomIp(); tries < 61 && status !== 429; tries++) {
+        if (tries % 7 === 0) ip = t.randomIp();
+        status = (await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "guess-123" }, headers: { "x-forwarded-for": ip } }))
+          .status;
+      }
+      expect(status).toBe(429);
+      expect(tries).toBe(61);
+    },
+    SIXTY_ONE_SIGN_INS_MS,
+  );
 
-  it("limits attempts by IP across many emails", async () => {
-    const ip = t.randomIp();
-    let status = 0;
-    for (let i = 0; i < 61 && status !== 429; i++) {
-      const res = await t.request("/api/auth/sign-in/email", {
-        body: { email: `probe${i}@example.com`, password: "guess-123" },
-        headers: { "x-forwarded-for": ip },
-      });
-      status = res.status;
-    }
-    expect(status).toBe(429);
-  }, SIXTY_ONE_SIGN_INS_MS);
-
-  it("without TRUST_PROXY a client cannot pick its own IP with X-Forwarded-For", async () => {
-    const direct = await createTestApp({ TRUST_PROXY: "0" });
-    try {
+  it(
+    "limits attempts by IP across many emails",
+    async () => {
+      const ip = t.randomIp();
       let status = 0;
       for (let i = 0; i < 61 && status !== 429; i++) {
-        // A new forged address each time: ignored, so every attempt counts against the one real address.
-        const res = await direct.request("/api/auth/sign-in/email", {
-          body: { email: `spoof${i}@example.com`, password: "guess-123" },
-          headers: { "x-forwarded-for": direct.randomIp() },
+        const res = await t.request("/api/auth/sign-in/email", {
+          body: { email: `probe${i}@example.com`, password: "guess-123" },
+          headers: { "x-forwarded-for": ip },
         });
         status = res.status;
       }
       expect(status).toBe(429);
-    } finally {
-      await direct.close();
-    }
-  }, SIXTY_ONE_SIGN_INS_MS);
+    },
+    SIXTY_ONE_SIGN_INS_MS,
+  );
+
+  it(
+    "without TRUST_PROXY a client cannot pick its own IP with X-Forwarded-For",
+    async () => {
+      const direct = await createTestApp({ TRUST_PROXY: "0" });
+      try {
+        let status = 0;
+        for (let i = 0; i < 61 && status !== 429; i++) {
+          // A new forged address each time: ignored, so every attempt counts against the one real address.
+          const res = await direct.request("/api/auth/sign-in/email", {
+            body: { email: `spoof${i}@example.com`, password: "guess-123" },
+            headers: { "x-forwarded-for": direct.randomIp() },
+          });
+          status = res.status;
+        }
+        expect(status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+    },
+    SIXTY_ONE_SIGN_INS_MS,
+  );
 
   it("with TRUST_PROXY, only the address our proxy appended counts: a forged left-hand entry changes nothing", async () => {
     const real = t.randomIp();
@@ -279,28 +292,35 @@ describe("sign-in", () => {
     expect(statuses).toEqual([200, 422, 422, 422, 422, 429]);
   });
 
-  it("limits sign-ups per IP across many emails, and new-password submissions per IP", async () => {
-    const ip = t.randomIp();
-    const signUps: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const res = await t.request("/api/auth/sign-up/email", {
-        body: { firstName: "Ana", lastName: "Lee", email: `many-${i}-${crypto.randomUUID()}@example.com`, password: "secret-pw-1" },
-        headers: { "x-forwarded-for": ip },
-      });
-      signUps.push(res.status);
-    }
-    expect(signUps.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(signUps[20]).toBe(429);
+  it(
+    "limits sign-ups per IP across many emails, and new-password submissions per IP",
+    async () => {
+      const ip = t.randomIp();
+      const signUps: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await t.request("/api/auth/sign-up/email", {
+          body: { firstName: "Ana", lastName: "Lee", email: `many-${i}-${crypto.randomUUID()}@example.com`, password: "secret-pw-1" },
+          headers: { "x-forwarded-for": ip },
+        });
+        signUps.push(res.status);
+      }
+      expect(signUps.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(signUps[20]).toBe(429);
 
-    const resetIp = t.randomIp();
-    const resets: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const res = await t.request("/api/auth/reset-password", { body: { token: `guess-${i}`, newPassword: "secret-pw-2" }, headers: { "x-forwarded-for": resetIp } });
-      resets.push(res.status);
-    }
-    expect(resets.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(resets[20]).toBe(429);
-  }, SIXTY_ONE_SIGN_INS_MS);
+      const resetIp = t.randomIp();
+      const resets: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await t.request("/api/auth/reset-password", {
+          body: { token: `guess-${i}`, newPassword: "secret-pw-2" },
+          headers: { "x-forwarded-for": resetIp },
+        });
+        resets.push(res.status);
+      }
+      expect(resets.slice(0, 20).every((s) => s === 400)).toBe(true);
+      expect(resets[20]).toBe(429);
+    },
+    SIXTY_ONE_SIGN_INS_MS,
+  );
 
   it("a successful sign-in clears that email's failures", async () => {
     const user = await t.signUp();
@@ -376,7 +396,10 @@ describe("password reset", () => {
     const user = await t.signUp();
     const first = await resetLinkFor(user.email);
     // Two rows as another instance could leave them: the newer-link rule is not what ends this one.
-    const [row] = await t.services.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${first}`));
+    const [row] = await t.services.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${first}`));
     await t.services.db.insert(verifications).values({ ...row!, id: "spare-reset-row", identifier: "reset-password:spare-token" });
     expect((await t.request("/api/auth/reset-password", { body: { token: first, newPassword: "brand-new-2" } })).status).toBe(200);
     const spare = await t.request("/api/auth/reset-password", { body: { token: "spare-token", newPassword: "third-one-3" } });
@@ -612,9 +635,7 @@ describe("health and documentation", () => {
   });
 
   it("documents the API in OpenAPI and on a reference page", async () => {
-    const doc = await json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
-      await t.request("/api/openapi.json"),
-    );
+    const doc = await json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(await t.request("/api/openapi.json"));
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.paths["/api/auth/sign-in/email"]?.post?.requestBody).toBeDefined();
     expect(doc.paths["/api/health"]?.get).toBeDefined();

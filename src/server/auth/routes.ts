@@ -48,11 +48,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
         if (!userId) throw unauthorized();
       }
       if (sub === "/sign-in/social" && !config.google) {
-        throw new ApiError(
-          400,
-          "google_not_configured",
-          "Google sign-in is not set up on this server. Please use your email and password.",
-        );
+        throw new ApiError(400, "google_not_configured", "Google sign-in is not set up on this server. Please use your email and password.");
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
       const response = await clientAnswer(await forward(c, postGate.forward(body)));

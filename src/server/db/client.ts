@@ -81,8 +81,7 @@ export async function openPostgres(url: string, kind: DatabaseHandle["kind"] = "
   return {
     db,
     kind,
-    query: async <T,>(text: string, params?: unknown[]) =>
-      (await pool.query(text, params)).rows as T[],
+    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
     listen: async (channel, onPayload, onState) => {
       listeners.push(await listenPostgres(url, channel, onPayload, onState));
     },

@@ -136,7 +136,9 @@ function letOwnerReach(pgDir: string, owner: RunAs, log: (message: string) => vo
     const stat = fs.statSync(dir);
     if (!searchable(stat)) {
       if (stat.uid !== 0 || stat.gid !== 0) {
-        throw new Error(`The embedded PostgreSQL runs as the postgres user, which may not enter ${dir}: give it search permission (chmod o+x ${dir}) or run NurseVitals as a normal user.`);
+        throw new Error(
+          `The embedded PostgreSQL runs as the postgres user, which may not enter ${dir}: give it search permission (chmod o+x ${dir}) or run NurseVitals as a normal user.`,
+        );
       }
       fs.chownSync(dir, 0, owner.gid);
       fs.chmodSync(dir, (stat.mode & 0o7777) | 0o010);

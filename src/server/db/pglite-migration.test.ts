@@ -44,7 +44,10 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("a PGlite data dir from
       const counts = await tableCounts(database);
       // Tables a later release added start empty; every table the release had holds what it held.
       for (const [table, n] of Object.entries(fixture.counts)) expect(counts[table], table).toBe(n);
-      expect(Object.values(fixture.counts).every((n) => n > 0), "the fixture fills every table").toBe(true);
+      expect(
+        Object.values(fixture.counts).every((n) => n > 0),
+        "the fixture fills every table",
+      ).toBe(true);
     } finally {
       await database.close();
     }
@@ -66,7 +69,10 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("a PGlite data dir from
     } finally {
       await t.close();
     }
-    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith("db.pglite-before-")), "moved once, not again").toHaveLength(1);
+    expect(
+      fs.readdirSync(dataDir).filter((name) => name.startsWith("db.pglite-before-")),
+      "moved once, not again",
+    ).toHaveLength(1);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

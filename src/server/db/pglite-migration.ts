@@ -38,9 +38,9 @@ export async function moveFromPglite(
     if (existing?.n) {
       throw new Error(`${source} holds a PGlite database, but the embedded PostgreSQL server already has accounts: move one of them away first.`);
     }
-    const tables = (
-      await old.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
-    ).rows.map((r) => r.name);
+    const tables = (await old.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")).rows.map(
+      (r) => r.name,
+    );
 
     await client.connect();
     connected = true;
@@ -65,7 +65,9 @@ export async function moveFromPglite(
         );
         const { rows: json = "[]", n = 0 } = page.rows[0] ?? {};
         if (n === 0) break;
-        await client.query(`insert into ${ident} (${list}) overriding system value select ${list} from json_populate_recordset(null::${ident}, $1::json)`, [json]);
+        await client.query(`insert into ${ident} (${list}) overriding system value select ${list} from json_populate_recordset(null::${ident}, $1::json)`, [
+          json,
+        ]);
         if (n < PAGE_ROWS) break;
       }
       const [before, after] = await Promise.all([

@@ -9,7 +9,8 @@ export type UserOwnedTable = PgTable & { userId: PgColumn };
 export type OwnedTable = UserOwnedTable & { id: PgColumn };
 
 /** The WHERE clause for the user's rows of a table (plus any conditions): what every scoped statement carries. */
-export const ownedBy = (table: { userId: PgColumn }, userId: string, ...conditions: (SQL | undefined)[]): SQL => and(eq(table.userId, userId), ...conditions) as SQL;
+export const ownedBy = (table: { userId: PgColumn }, userId: string, ...conditions: (SQL | undefined)[]): SQL =>
+  and(eq(table.userId, userId), ...conditions) as SQL;
 
 /**
  * The one place reads and writes are scoped to the signed-in user: every
@@ -26,11 +27,18 @@ export function userScope(db: Database, userId: string) {
     mine,
     byId,
     async list<T extends OwnedTable>(table: T, ...conditions: (SQL | undefined)[]): Promise<T["$inferSelect"][]> {
-      return (await db.select().from(table as PgTable).where(mine(table, ...conditions))) as T["$inferSelect"][];
+      return (await db
+        .select()
+        .from(table as PgTable)
+        .where(mine(table, ...conditions))) as T["$inferSelect"][];
     },
     /** My row with this id, or NotFound (404). */
     async get<T extends OwnedTable>(table: T, id: string, what = "That"): Promise<T["$inferSelect"]> {
-      const [row] = (await db.select().from(table as PgTable).where(byId(table, id)).limit(1)) as T["$inferSelect"][];
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(table, id))
+        .limit(1)) as T["$inferSelect"][];
       if (!row) throw new NotFound(what);
       return row;
     },
@@ -44,7 +52,11 @@ export function userScope(db: Database, userId: string) {
     /** Update my row, or NotFound (nothing of anyone else's is touched). */
     async update<T extends OwnedTable>(table: T, id: string, values: Partial<T["$inferInsert"]>, what = "That"): Promise<T["$inferSelect"]> {
       const { userId: _ignored, id: _id, ...rest } = values as Record<string, unknown>;
-      const [row] = (await db.update(table).set(rest as never).where(byId(table, id)).returning()) as T["$inferSelect"][];
+      const [row] = (await db
+        .update(table)
+        .set(rest as never)
+        .where(byId(table, id))
+        .returning()) as T["$inferSelect"][];
       if (!row) throw new NotFound(what);
       return row;
     },

@@ -34,6 +34,4 @@ export const allTables = Object.values(schema).filter((value) => is(value, PgTab
 export const userTables: UserTable[] = allTables.flatMap((table) => describe(table) ?? []);
 
 export const secretColumnKeys = (table: PgTable): string[] =>
-  (Object.entries(getTableColumns(table)) as [string, PgColumn][])
-    .filter(([, c]) => SECRET_COLUMN.test(c.name))
-    .map(([key]) => key);
+  (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, c]) => SECRET_COLUMN.test(c.name)).map(([key]) => key);

@@ -68,13 +68,102 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
   const types = await db
     .insert(shiftTypes)
     .values([
-      { userId, name: "Day Shift", nickname: "Day", icon: "☀️", color: "#3b82f6", location: "VGH ICU", startTime: "07:00", endTime: "19:00", paidHours: 12, jobId: icu!.id, hourlyRate: 52.4 },
-      { userId, name: "Night Shift", nickname: "Night", icon: "🌙", color: "#6366f1", location: "VGH ICU", startTime: "19:00", endTime: "07:00", paidHours: 12, jobId: icu!.id, hourlyRate: 52.4 },
-      { userId, name: "Casual Evening", nickname: "Eve", icon: "🚑", color: "#f59e0b", location: "St. Paul's Emergency", startTime: "15:00", endTime: "23:15", paidHours: 8, jobId: emerg!.id, hourlyRate: 49.1 },
-      { userId, name: "Overtime Day", nickname: "OT Day", icon: "⏰", symbol: "overtime", color: "#ef4444", location: "VGH ICU", startTime: "07:00", endTime: "19:00", paidHours: 12, jobId: icu!.id, hourlyRate: 78.6 },
-      { userId, name: "On Call", nickname: "On call", icon: "📟", symbol: "oncall", color: "#8b5cf6", location: "VGH ICU", startTime: "08:00", endTime: "08:00", paidHours: 3, jobId: icu!.id, hourlyRate: 52.4 },
-      { userId, name: "ACLS Recertification", nickname: "ACLS", icon: "📚", symbol: "education", color: "#10b981", location: "VGH Learning Centre", startTime: "08:30", endTime: "16:30", paidHours: 7.5, jobId: icu!.id, hourlyRate: 52.4, date: addDays(from, 6) },
-      { userId, name: "Unit Council Meeting", nickname: "Council", icon: "💬", color: "#14b8a6", location: "VGH Jim Pattison Pavilion, Room 2", startTime: "14:00", endTime: "15:00", paidHours: 1, jobId: icu!.id, hourlyRate: 52.4, date: addDays(from, 8) },
+      {
+        userId,
+        name: "Day Shift",
+        nickname: "Day",
+        icon: "☀️",
+        color: "#3b82f6",
+        location: "VGH ICU",
+        startTime: "07:00",
+        endTime: "19:00",
+        paidHours: 12,
+        jobId: icu!.id,
+        hourlyRate: 52.4,
+      },
+      {
+        userId,
+        name: "Night Shift",
+        nickname: "Night",
+        icon: "🌙",
+        color: "#6366f1",
+        location: "VGH ICU",
+        startTime: "19:00",
+        endTime: "07:00",
+        paidHours: 12,
+        jobId: icu!.id,
+        hourlyRate: 52.4,
+      },
+      {
+        userId,
+        name: "Casual Evening",
+        nickname: "Eve",
+        icon: "🚑",
+        color: "#f59e0b",
+        location: "St. Paul's Emergency",
+        startTime: "15:00",
+        endTime: "23:15",
+        paidHours: 8,
+        jobId: emerg!.id,
+        hourlyRate: 49.1,
+      },
+      {
+        userId,
+        name: "Overtime Day",
+        nickname: "OT Day",
+        icon: "⏰",
+        symbol: "overtime",
+        color: "#ef4444",
+        location: "VGH ICU",
+        startTime: "07:00",
+        endTime: "19:00",
+        paidHours: 12,
+        jobId: icu!.id,
+        hourlyRate: 78.6,
+      },
+      {
+        userId,
+        name: "On Call",
+        nickname: "On call",
+        icon: "📟",
+        symbol: "oncall",
+        color: "#8b5cf6",
+        location: "VGH ICU",
+        startTime: "08:00",
+        endTime: "08:00",
+        paidHours: 3,
+        jobId: icu!.id,
+        hourlyRate: 52.4,
+      },
+      {
+        userId,
+        name: "ACLS Recertification",
+        nickname: "ACLS",
+        icon: "📚",
+        symbol: "education",
+        color: "#10b981",
+        location: "VGH Learning Centre",
+        startTime: "08:30",
+        endTime: "16:30",
+        paidHours: 7.5,
+        jobId: icu!.id,
+        hourlyRate: 52.4,
+        date: addDays(from, 6),
+      },
+      {
+        userId,
+        name: "Unit Council Meeting",
+        nickname: "Council",
+        icon: "💬",
+        color: "#14b8a6",
+        location: "VGH Jim Pattison Pavilion, Room 2",
+        startTime: "14:00",
+        endTime: "15:00",
+        paidHours: 1,
+        jobId: icu!.id,
+        hourlyRate: 52.4,
+        date: addDays(from, 8),
+      },
     ])
     .returning({ id: shiftTypes.id, name: shiftTypes.name });
   const id = (name: string) => types.find((t) => t.name === name)!.id;
@@ -89,7 +178,12 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
 
   const on = (offset: number) => addDays(from, offset);
   await db.insert(calendarNotes).values([
-    { userId, date: on(0), note: composeNote("Handover", "Bed 12 on CRRT — recheck lytes at 02:00. Family meeting booked for Thursday."), shiftTypeId: id("Day Shift") },
+    {
+      userId,
+      date: on(0),
+      note: composeNote("Handover", "Bed 12 on CRRT — recheck lytes at 02:00. Family meeting booked for Thursday."),
+      shiftTypeId: id("Day Shift"),
+    },
     { userId, date: on(2), note: "Floated to 4 West for the first half.", shiftTypeId: id("Night Shift") },
     { userId, date: on(6), note: composeNote("ACLS", "Bring the provider manual and badge. Parking at Heather Pavilion.") },
     { userId, date: on(8), note: "Council: new pump rollout, staffing grid feedback due Friday." },
@@ -107,7 +201,10 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
 export async function refreshCalendarDemo({ db }: Services, userId: string): Promise<void> {
   const today = todayIn(await userTimeZone(db, userId));
   const { from, to } = monthRange(today.slice(0, 7));
-  const [latest] = await db.select({ date: max(calendarShifts.date) }).from(calendarShifts).where(eq(calendarShifts.userId, userId));
+  const [latest] = await db
+    .select({ date: max(calendarShifts.date) })
+    .from(calendarShifts)
+    .where(eq(calendarShifts.userId, userId));
   if (latest?.date && latest.date >= from) return;
   const types = await db.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.userId, userId));
   const byName = new Map(types.map((t) => [t.name, t.id]));

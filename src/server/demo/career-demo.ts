@@ -31,10 +31,58 @@ export function demoPdf(line: string): Buffer {
 
 /** Sample postings for the Discover tab (loaded once, when the board is empty). */
 export const DEMO_POSTINGS = [
-  { ref: "demo-rih-icu", title: "ICU Registered Nurse — 13-week travel", employer: "Interior Health", facility: "Royal Inland Hospital", city: "Kamloops", provinceState: "BC", country: "Canada", payRate: 68.5, url: null, description: "Nights and weekends rotation; housing stipend.", postedOn: null },
-  { ref: "demo-vgh-er", title: "Emergency Nurse (Casual)", employer: "Vancouver Coastal Health", facility: "Vancouver General Hospital", city: "Vancouver", provinceState: "BC", country: "Canada", payRate: 52.4, url: null, description: "Casual line, flexible shifts.", postedOn: null },
-  { ref: "demo-uhnbc-peds", title: "Pediatrics RN", employer: "Northern Health", facility: "University Hospital of Northern BC", city: "Prince George", provinceState: "BC", country: "Canada", payRate: 55.1, url: null, description: null, postedOn: null },
-  { ref: "demo-lgh-pacu", title: "PACU Nurse", employer: "Vancouver Coastal Health", facility: "Lions Gate Hospital", city: "North Vancouver", provinceState: "BC", country: "Canada", payRate: 53.75, url: null, description: "Day shifts, Monday to Friday.", postedOn: null },
+  {
+    ref: "demo-rih-icu",
+    title: "ICU Registered Nurse — 13-week travel",
+    employer: "Interior Health",
+    facility: "Royal Inland Hospital",
+    city: "Kamloops",
+    provinceState: "BC",
+    country: "Canada",
+    payRate: 68.5,
+    url: null,
+    description: "Nights and weekends rotation; housing stipend.",
+    postedOn: null,
+  },
+  {
+    ref: "demo-vgh-er",
+    title: "Emergency Nurse (Casual)",
+    employer: "Vancouver Coastal Health",
+    facility: "Vancouver General Hospital",
+    city: "Vancouver",
+    provinceState: "BC",
+    country: "Canada",
+    payRate: 52.4,
+    url: null,
+    description: "Casual line, flexible shifts.",
+    postedOn: null,
+  },
+  {
+    ref: "demo-uhnbc-peds",
+    title: "Pediatrics RN",
+    employer: "Northern Health",
+    facility: "University Hospital of Northern BC",
+    city: "Prince George",
+    provinceState: "BC",
+    country: "Canada",
+    payRate: 55.1,
+    url: null,
+    description: null,
+    postedOn: null,
+  },
+  {
+    ref: "demo-lgh-pacu",
+    title: "PACU Nurse",
+    employer: "Vancouver Coastal Health",
+    facility: "Lions Gate Hospital",
+    city: "North Vancouver",
+    provinceState: "BC",
+    country: "Canada",
+    payRate: 53.75,
+    url: null,
+    description: "Day shifts, Monday to Friday.",
+    postedOn: null,
+  },
 ];
 
 /**
@@ -106,16 +154,26 @@ export async function seedCareerDemo({ db, files }: Services, userId: string): P
     ])
     .returning({ id: contracts.id, name: contracts.contractName });
 
-  const badge = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  const badge = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
   for (const { id, name } of rows) {
     const documents: { name: string; label: string; notes: string; mimeType: "application/pdf" | "image/png"; bytes: Buffer }[] = [
-      { name: "signed-contract.pdf", label: "Signed contract", notes: "Countersigned by the agency", mimeType: "application/pdf", bytes: demoPdf(`${name ?? "Contract"}: signed contract`) },
+      {
+        name: "signed-contract.pdf",
+        label: "Signed contract",
+        notes: "Countersigned by the agency",
+        mimeType: "application/pdf",
+        bytes: demoPdf(`${name ?? "Contract"}: signed contract`),
+      },
       { name: "hospital-badge.png", label: "Hospital badge", notes: "", mimeType: "image/png", bytes: badge },
     ];
     for (const doc of documents) {
       const fileKey = attachmentKey(userId, id, doc.name, doc.mimeType);
       await files.put(fileKey, doc.bytes);
-      await db.insert(contractAttachments).values({ userId, contractId: id, fileKey, label: doc.label, notes: doc.notes, mimeType: doc.mimeType, sizeBytes: doc.bytes.length });
+      await db
+        .insert(contractAttachments)
+        .values({ userId, contractId: id, fileKey, label: doc.label, notes: doc.notes, mimeType: doc.mimeType, sizeBytes: doc.bytes.length });
     }
   }
 

@@ -14,9 +14,9 @@ describe("demo account: certifications", () => {
   it("has five, one expiring in 10 days, one expired, one without expiry and two valid, each with a card photo", async () => {
     expect(await createDemoAccount(t.services)).toBe(true);
     const { cookie } = await t.signIn(DEMO_EMAIL, DEMO_PASSWORD);
-    const { certifications } = await json<{ certifications: { name: string; status: string; statusDetail: string; noExpiry: boolean; frontPhotoUrl: string | null }[] }>(
-      await t.request("/api/certifications", { cookie }),
-    );
+    const { certifications } = await json<{
+      certifications: { name: string; status: string; statusDetail: string; noExpiry: boolean; frontPhotoUrl: string | null }[];
+    }>(await t.request("/api/certifications", { cookie }));
     expect(certifications).toHaveLength(5);
     expect(certifications.filter((c) => c.status === "expiring").map((c) => c.statusDetail)).toEqual(["Expires in 10 days"]);
     expect(certifications.filter((c) => c.status === "expired")).toHaveLength(1);

@@ -17,10 +17,31 @@ const when = (ymd: string) => {
 export async function seedCertificationsDemo(services: Services, userId: string): Promise<void> {
   const today = todayIn("America/Vancouver");
   const demo = [
-    { name: "BLS Provider", category: "Life Support", completionDate: addDays(today, -300), expiryDate: addDays(today, 430), spec: CARDS[0]!, title: "BLS Provider" },
-    { name: "ACLS Provider", category: "Life Support", completionDate: addDays(today, -720), expiryDate: addDays(today, 10), spec: CARDS[1]!, title: "ACLS Provider" },
+    {
+      name: "BLS Provider",
+      category: "Life Support",
+      completionDate: addDays(today, -300),
+      expiryDate: addDays(today, 430),
+      spec: CARDS[0]!,
+      title: "BLS Provider",
+    },
+    {
+      name: "ACLS Provider",
+      category: "Life Support",
+      completionDate: addDays(today, -720),
+      expiryDate: addDays(today, 10),
+      spec: CARDS[1]!,
+      title: "ACLS Provider",
+    },
     { name: "PALS Provider", category: "Life Support", completionDate: addDays(today, -760), expiryDate: addDays(today, -21), spec: CARDS[2]!, title: "PALS" },
-    { name: "Registered Nurse Licence", category: "License", completionDate: addDays(today, -200), expiryDate: addDays(today, 165), spec: CARDS[8]!, title: "Registered Nurse" },
+    {
+      name: "Registered Nurse Licence",
+      category: "License",
+      completionDate: addDays(today, -200),
+      expiryDate: addDays(today, 165),
+      spec: CARDS[8]!,
+      title: "Registered Nurse",
+    },
     { name: "Wound Care Workshop", category: "Other", completionDate: addDays(today, -400), expiryDate: null, spec: CARDS[13]!, title: "Wound Care Workshop" },
   ];
   for (const [i, cert] of demo.entries()) {

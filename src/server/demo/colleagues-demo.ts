@@ -53,7 +53,12 @@ async function createColleague(services: Services, colleague: DemoColleague): Pr
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, colleague.email));
   if (existing) return undefined;
   const user = await ctx.internalAdapter.createUser({ name: colleague.name, email: colleague.email, emailVerified: true }, { method: "email-password" });
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(colleague.password) });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(colleague.password),
+  });
   await ensureProfile(services.db, user.id, { name: colleague.name, timezone: "America/Vancouver" });
   return user.id;
 }
@@ -96,7 +101,10 @@ export async function refreshColleaguesDemo({ db }: Services, demoId: string): P
   for (const colleague of DEMO_COLLEAGUES) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, colleague.email));
     if (!user) continue;
-    const [latest] = await db.select({ date: max(calendarShifts.date) }).from(calendarShifts).where(eq(calendarShifts.userId, user.id));
+    const [latest] = await db
+      .select({ date: max(calendarShifts.date) })
+      .from(calendarShifts)
+      .where(eq(calendarShifts.userId, user.id));
     if (latest?.date && latest.date >= from) continue;
     const types = await db.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.userId, user.id));
     const days = rotationDays(user.id, colleague, from, to, (name) => types.find((t) => t.name === name)?.id);

@@ -30,10 +30,7 @@ export async function createDemoAccount(services: Services): Promise<boolean> {
   const hash = await ctx.password.hash(DEMO_PASSWORD);
   let userId: string;
   try {
-    const user = await ctx.internalAdapter.createUser(
-      { name: DEMO_NAME, email: DEMO_EMAIL, emailVerified: true },
-      { method: "email-password" },
-    );
+    const user = await ctx.internalAdapter.createUser({ name: DEMO_NAME, email: DEMO_EMAIL, emailVerified: true }, { method: "email-password" });
     userId = user.id;
     await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
   } catch (error) {

@@ -73,7 +73,10 @@ const refusal = (promise: Promise<unknown>) =>
 describe("toAvatarPng", () => {
   it("decodes one photo at a time, in the order they came, and every one succeeds", async () => {
     // The large photo takes far longer to decode: run side by side, the small ones would finish first.
-    const inputs = [await solid(8000, 6000).png().toBuffer(), ...(await Promise.all(["#111111", "#222222", "#333333"].map((colour) => testImages.png(colour))))];
+    const inputs = [
+      await solid(8000, 6000).png().toBuffer(),
+      ...(await Promise.all(["#111111", "#222222", "#333333"].map((colour) => testImages.png(colour)))),
+    ];
     const finished: number[] = [];
     const outputs = await Promise.all(inputs.map((bytes, i) => toAvatarPng(bytes).then((png) => (finished.push(i), png))));
     expect(finished).toEqual([0, 1, 2, 3]);
@@ -81,7 +84,14 @@ describe("toAvatarPng", () => {
   });
 
   it("takes every format the account screen names (AVATAR_FORMATS)", async () => {
-    const encoders = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "image/avif": "avif", "image/tiff": "tiff" } as const;
+    const encoders = {
+      "image/jpeg": "jpeg",
+      "image/png": "png",
+      "image/webp": "webp",
+      "image/gif": "gif",
+      "image/avif": "avif",
+      "image/tiff": "tiff",
+    } as const;
     for (const type of Object.keys(AVATAR_FORMATS) as (keyof typeof AVATAR_FORMATS)[]) {
       const photo = await solid(40, 30).toFormat(encoders[type]).toBuffer();
       expect((await sharp(await toAvatarPng(photo)).metadata()).format, type).toBe("png");

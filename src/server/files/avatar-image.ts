@@ -21,7 +21,8 @@ const MAX_PIXELS_DECODED_WHOLE = 12_000_000;
 const decodedWhole = (meta: Metadata) => meta.format === "heif" || meta.format === "gif" || (meta.format === "png" && meta.isProgressive);
 
 /** sharp and file-type load with the first photo, not with the server: they are a tenth of its start-up. */
-const imageLibraries = () => Promise.all([import("file-type"), import("sharp")]).then(([fileType, sharp]) => ({ fileTypeFromBuffer: fileType.fileTypeFromBuffer, sharp: sharp.default }));
+const imageLibraries = () =>
+  Promise.all([import("file-type"), import("sharp")]).then(([fileType, sharp]) => ({ fileTypeFromBuffer: fileType.fileTypeFromBuffer, sharp: sharp.default }));
 
 /** One photo at a time per server: with the limits above, memory stays bounded however many upload at once. */
 const decoding = createWorkQueue(1);

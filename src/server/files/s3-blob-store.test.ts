@@ -12,7 +12,13 @@ let store: BlobStore;
 let t: TestApp;
 beforeAll(async () => {
   s3 = await startS3();
-  store = await createS3BlobStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true });
+  store = await createS3BlobStore({
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    forcePathStyle: true,
+  });
   t = await createTestApp(s3.env);
 });
 afterAll(async () => {
@@ -60,7 +66,10 @@ describe("the app on the S3 store", () => {
     const nurse = await t.signUp();
     const contract = await json<{ id: string }>(await t.request("/api/contracts", { cookie: nurse.cookie, body: { contractName: "ICU" } }));
     const pdf = minimalPdf();
-    const res = await t.request(`/api/contracts/${contract.id}/attachments`, { cookie: nurse.cookie, body: uploadForm("file", pdf, "a.pdf", "application/pdf", { label: "Signed" }) });
+    const res = await t.request(`/api/contracts/${contract.id}/attachments`, {
+      cookie: nurse.cookie,
+      body: uploadForm("file", pdf, "a.pdf", "application/pdf", { label: "Signed" }),
+    });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     expect(await store.list(`contracts/${nurse.id}/`)).toEqual([expect.stringMatching(new RegExp(`^contracts/${nurse.id}/${contract.id}/\\d+_a\\.pdf$`))]);
@@ -71,7 +80,10 @@ describe("the app on the S3 store", () => {
 
     const over = new Uint8Array(26_214_401);
     over.set(pdf);
-    const big = await t.request(`/api/contracts/${contract.id}/attachments`, { cookie: nurse.cookie, body: uploadForm("file", over, "big.pdf", "application/pdf", { label: "Big" }) });
+    const big = await t.request(`/api/contracts/${contract.id}/attachments`, {
+      cookie: nurse.cookie,
+      body: uploadForm("file", over, "big.pdf", "application/pdf", { label: "Big" }),
+    });
     expect(big.status).toBe(413);
     expect((await json<ErrorBody>(big)).error.message).toBe("File too large (big.pdf exceeds 25MB limit)");
     expect((await store.list(`contracts/${nurse.id}/`)).length).toBe(1);

@@ -34,7 +34,12 @@ export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
   return {
     async put(key, data) {
       assertSafeKey(key);
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: Buffer.isBuffer(data) ? data : Readable.from(data) }, partSize: 8 * 1024 * 1024, queueSize: 1 });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: Buffer.isBuffer(data) ? data : Readable.from(data) },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 1,
+      });
       let streamError: unknown;
       if (!Buffer.isBuffer(data)) {
         // A refused or broken stream aborts the multipart upload: no half object is left.
@@ -59,7 +64,8 @@ export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
         if (!object.Body) return undefined;
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if ((error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        if ((error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return undefined;
         throw error;
       }
     },

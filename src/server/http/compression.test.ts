@@ -46,7 +46,11 @@ describe("compressed answers", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     const text = await decode(plain);
     expect(text.length).toBeGreaterThan(1024);
-    for (const [asked, sent] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["br", "br"]] as const) {
+    for (const [asked, sent] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br", "br"],
+    ] as const) {
       const res = await month(asked);
       expect(res.headers.get("content-encoding")).toBe(sent);
       expect(res.headers.get("vary")).toContain("Accept-Encoding");

@@ -3,15 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
 export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "internal";
+  "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal";
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -34,13 +26,11 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, "bad_request", message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "bad_request", message, fields);
 export const unauthorized = () => new ApiError(401, "unauthorized", "Please sign in.");
 export const notFound = (what = "That") => new ApiError(404, "not_found", `${what} was not found.`);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
-export const payloadTooLarge = (message = "That request is too large.") =>
-  new ApiError(413, "payload_too_large", message);
+export const payloadTooLarge = (message = "That request is too large.") => new ApiError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, "unsupported_media_type", message);
 
 /** Field messages of a failed zod parse, keyed by dotted path ("" for the whole body). */

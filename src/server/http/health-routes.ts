@@ -21,10 +21,7 @@ export function registerHealthRoutes(api: Api, { database }: Services) {
     async (c) => {
       const ok = await pingDatabase(database.db);
       c.header("Cache-Control", "no-store");
-      return c.json(
-        { status: ok ? "ok" : "degraded", database: { kind: database.kind, ok }, uptimeSeconds: Math.round(process.uptime()) },
-        ok ? 200 : 503,
-      );
+      return c.json({ status: ok ? "ok" : "degraded", database: { kind: database.kind, ok }, uptimeSeconds: Math.round(process.uptime()) }, ok ? 200 : 503);
     },
   );
 }

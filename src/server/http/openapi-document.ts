@@ -13,10 +13,7 @@ export class OpenApiRegistry {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const { method, path, spec } of this.operations) {
       const openPath = path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
-      const parameters = [
-        ...schemaParameters(spec.params, "path"),
-        ...schemaParameters(spec.query, "query"),
-      ];
+      const parameters = [...schemaParameters(spec.params, "path"), ...schemaParameters(spec.query, "query")];
       const operation: Record<string, unknown> = {
         summary: spec.summary,
         tags: [spec.tag],

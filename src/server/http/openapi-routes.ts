@@ -19,12 +19,12 @@ function renderReference(doc: Document): string {
         responses: Record<string, { description: string }>;
       };
       const tag = op.tags[0] ?? "other";
-      const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ", required" : ""})</li>`)
-        .join("");
+      const params = (op.parameters ?? []).map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ", required" : ""})</li>`).join("");
       const body = op.requestBody
         ? Object.entries(op.requestBody.content)
-            .map(([type, c]) => `<details><summary>Body: ${escapeHtml(type)}</summary><pre>${escapeHtml(JSON.stringify(c.schema ?? {}, null, 2))}</pre></details>`)
+            .map(
+              ([type, c]) => `<details><summary>Body: ${escapeHtml(type)}</summary><pre>${escapeHtml(JSON.stringify(c.schema ?? {}, null, 2))}</pre></details>`,
+            )
             .join("")
         : "";
       const responses = Object.entries(op.responses)
@@ -35,9 +35,7 @@ function renderReference(doc: Document): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), item]);
     }
   }
-  const sections = [...byTag.entries()]
-    .map(([tag, items]) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${items.join("")}`)
-    .join("");
+  const sections = [...byTag.entries()].map(([tag, items]) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${items.join("")}`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} — API reference</title><link rel="stylesheet" href="/api/docs.css"></head>
 <body><main><h1>${escapeHtml(doc.info.title)} API <small>v${escapeHtml(doc.info.version)}</small></h1>

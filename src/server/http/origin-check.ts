@@ -15,10 +15,7 @@ export function originCheck(baseUrl: string): MiddlewareHandler {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const own = new URL(c.req.url).origin;
-    const refused =
-      origin !== undefined
-        ? origin !== allowed && origin !== own
-        : c.req.header("sec-fetch-site") === "cross-site";
+    const refused = origin !== undefined ? origin !== allowed && origin !== own : c.req.header("sec-fetch-site") === "cross-site";
     if (refused) {
       return errorResponse(c, new ApiError(403, "forbidden", "This request came from another site and was refused."));
     }

@@ -36,7 +36,11 @@ export interface IncomingFile {
  */
 export async function receiveUpload<T>(
   request: Request,
-  options: { field: string; maxBytes: number; accept: readonly string[]; messages: UploadMessages;
+  options: {
+    field: string;
+    maxBytes: number;
+    accept: readonly string[];
+    messages: UploadMessages;
     store: (file: IncomingFile) => Promise<T>;
     /** Undoes a store whose upload failed afterwards (the body broke off past the file). */
     discard: (stored: T) => Promise<void>;

@@ -101,14 +101,28 @@ describe("dev outbox", () => {
     await mailer.send(mailMessages.verifyEmail("new@example.com", "http://localhost:3000/api/auth/verify-email?token=t1"));
     const files = fs.readdirSync(dir).sort();
     expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(1);
-    const summary = JSON.parse(fs.readFileSync(path.join(dir, files.find((f) => f.endsWith(".json"))!), "utf8")) as {
+    const summary = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          dir,
+          files.find((f) => f.endsWith(".json"))!,
+        ),
+        "utf8",
+      ),
+    ) as {
       to: string;
       subject: string;
       links: string[];
     };
     expect(summary).toMatchObject({ to: "new@example.com", subject: "Confirm your email for NurseVitals" });
     expect(summary.links).toEqual(["http://localhost:3000/api/auth/verify-email?token=t1"]);
-    const eml = fs.readFileSync(path.join(dir, files.find((f) => f.endsWith(".eml"))!), "utf8");
+    const eml = fs.readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.endsWith(".eml"))!,
+      ),
+      "utf8",
+    );
     expect(eml).toContain("To: new@example.com");
     expect(lines.join("\n")).toContain("http://localhost:3000/api/auth/verify-email?token=t1");
   });

@@ -23,12 +23,10 @@ export const mailMessages = {
       { label: "Choose a new password", url },
     ),
   verifyEmail: (to: string, url: string) =>
-    message(
-      to,
-      "Confirm your email for NurseVitals",
-      ["Welcome to NurseVitals! Please confirm that this is your email address."],
-      { label: "Confirm my email", url },
-    ),
+    message(to, "Confirm your email for NurseVitals", ["Welcome to NurseVitals! Please confirm that this is your email address."], {
+      label: "Confirm my email",
+      url,
+    }),
   changeEmail: (to: string, url: string) =>
     message(
       to,

@@ -75,7 +75,10 @@ describe("two instances on one database", () => {
       expect(marks).toHaveLength(1);
 
       // The hour is over (its lease ends in the past): the next moment runs it once more.
-      await first.db.update(taskLeases).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(taskLeases.name, "marking"));
+      await first.db
+        .update(taskLeases)
+        .set({ leasedUntil: sql`now() - interval '1 second'` })
+        .where(eq(taskLeases.name, "marking"));
       expect((await moment([a, b])).flat()).toEqual(["marking"]);
       expect(marks).toHaveLength(2);
     } finally {

@@ -72,20 +72,55 @@ const ODD_STRINGS = [
 /** Strings that look like the kind of value a field takes, at and past its edges. */
 const KIND_EDGES: Record<StringKind, string[]> = {
   date: [
-    "0000-01-01", "0001-01-01", "1899-12-31", "1900-01-01", "2024-02-29", "2026-02-29", "2026-02-30", "2026-13-01", "2026-00-10",
-    "2999-12-31", "3000-01-01", "9999-12-31", "10000-01-01", "-0001-01-01", "2026-3-14", "2026-03-14T00:00:00Z", " 2026-03-14 ",
+    "0000-01-01",
+    "0001-01-01",
+    "1899-12-31",
+    "1900-01-01",
+    "2024-02-29",
+    "2026-02-29",
+    "2026-02-30",
+    "2026-13-01",
+    "2026-00-10",
+    "2999-12-31",
+    "3000-01-01",
+    "9999-12-31",
+    "10000-01-01",
+    "-0001-01-01",
+    "2026-3-14",
+    "2026-03-14T00:00:00Z",
+    " 2026-03-14 ",
     "２０２６-０３-１４",
   ],
   "date-time": [
-    "0000-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "0099-12-31T23:59:59Z", "1899-12-31T23:59:59Z", "1969-12-31T23:59:59.999Z",
-    "1970-01-01T00:00:00Z", "2999-12-31T23:59:59Z", "9999-12-31T23:59:59.999Z", "9999-12-31T23:59:59-23:59", "0000-01-01T00:00:00+23:59",
-    "+275760-09-13T00:00:00Z", "-000001-01-01T00:00:00Z", "2026-02-30T12:00:00Z", "2026-03-14T24:00:00Z", "2026-03-14T23:59:60Z",
-    "2026-03-14T12:00:00.123456789Z", "2026-03-14T12:00:00+14:00", "2026-03-14T12:00:00-12:00", "2026-03-14T12:00:00", "2026-03-14",
+    "0000-01-01T00:00:00Z",
+    "0001-01-01T00:00:00Z",
+    "0099-12-31T23:59:59Z",
+    "1899-12-31T23:59:59Z",
+    "1969-12-31T23:59:59.999Z",
+    "1970-01-01T00:00:00Z",
+    "2999-12-31T23:59:59Z",
+    "9999-12-31T23:59:59.999Z",
+    "9999-12-31T23:59:59-23:59",
+    "0000-01-01T00:00:00+23:59",
+    "+275760-09-13T00:00:00Z",
+    "-000001-01-01T00:00:00Z",
+    "2026-02-30T12:00:00Z",
+    "2026-03-14T24:00:00Z",
+    "2026-03-14T23:59:60Z",
+    "2026-03-14T12:00:00.123456789Z",
+    "2026-03-14T12:00:00+14:00",
+    "2026-03-14T12:00:00-12:00",
+    "2026-03-14T12:00:00",
+    "2026-03-14",
   ],
   time: ["00:00", "23:59", "24:00", "23:60", "-01:00", "7:00", "07:00:00", "99:99", "12:30 PM", "٠٧:٠٠"],
   uuid: [
-    "00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF",
-    "7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6", "{7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6}", "7d9f3a1e2b4c4d5e8f60718293a4b5c6",
+    "00000000-0000-0000-0000-000000000000",
+    "ffffffff-ffff-ffff-ffff-ffffffffffff",
+    "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF",
+    "7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6",
+    "{7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6}",
+    "7d9f3a1e2b4c4d5e8f60718293a4b5c6",
   ],
   email: ["a@b", `x@${"y".repeat(250)}.com`, "ü@exämple.com", "a+b@example.com", '"a b"@example.com', "a@example.com\nBcc: b@example.com"],
   text: [],
@@ -117,9 +152,30 @@ const branchOf = (schema: JsonSchema, type: string) => branches(schema).find((b)
 
 function numberValues(schema: JsonSchema): unknown[] {
   const values: unknown[] = [
-    0, new RawJson("-0"), new RawJson("-0.0"), 1, -1, 0.5, 0.1 + 0.2, 1 / 3, 12.345678901234567, 1e-300, 5e-324, 1e308, -1e308,
-    new RawJson("1e400"), new RawJson("-1e400"), 2 ** 31, 2 ** 53 + 2, 2 ** 63, new RawJson("123456789012345678901234567890"),
-    new RawJson("1.0"), new RawJson("1E2"), "12", "NaN", "Infinity",
+    0,
+    new RawJson("-0"),
+    new RawJson("-0.0"),
+    1,
+    -1,
+    0.5,
+    0.1 + 0.2,
+    1 / 3,
+    12.345678901234567,
+    1e-300,
+    5e-324,
+    1e308,
+    -1e308,
+    new RawJson("1e400"),
+    new RawJson("-1e400"),
+    2 ** 31,
+    2 ** 53 + 2,
+    2 ** 63,
+    new RawJson("123456789012345678901234567890"),
+    new RawJson("1.0"),
+    new RawJson("1E2"),
+    "12",
+    "NaN",
+    "Infinity",
   ];
   for (const bound of [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum]) {
     if (bound !== undefined) values.push(bound, bound - 1, bound + 1, bound - 0.001, bound + 0.001, bound + 1e-9);
@@ -282,17 +338,20 @@ function randomOfType(schema: JsonSchema): fc.Arbitrary<unknown> {
           date: fc
             .tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
             .map(([y, m, d]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
-          "date-time": fc
-            .tuple(fc.date({ noInvalidDate: true }), fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }))
-            .map(([date, offset]) => {
-              const sign = offset < 0 ? "-" : "+";
-              const abs = Math.abs(offset);
-              return `${date.toISOString().slice(0, -1)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-            }),
-          time: fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`),
+          "date-time": fc.tuple(fc.date({ noInvalidDate: true }), fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 })).map(([date, offset]) => {
+            const sign = offset < 0 ? "-" : "+";
+            const abs = Math.abs(offset);
+            return `${date.toISOString().slice(0, -1)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+          }),
+          time: fc
+            .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
+            .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`),
           uuid: fc.uuid(),
           email: fc.emailAddress(),
-          text: fc.oneof(fc.string({ unit: "binary", maxLength: (branch.maxLength ?? 40) + 2 }), fc.string({ unit: "grapheme", maxLength: (branch.maxLength ?? 40) + 2 })),
+          text: fc.oneof(
+            fc.string({ unit: "binary", maxLength: (branch.maxLength ?? 40) + 2 }),
+            fc.string({ unit: "grapheme", maxLength: (branch.maxLength ?? 40) + 2 }),
+          ),
         }[stringKind(branch, undefined)];
       case "number":
         return fc.oneof(fc.double(), fc.double({ min: branch.minimum ?? -1e6, max: (branch.maximum ?? 1e6) + 1 }));
@@ -342,7 +401,11 @@ export function randomBodies(schema: JsonSchema, base: Record<string, unknown>):
       for (const [key, value] of Object.entries(extra ?? {})) body = withKey(body, key, value);
       return body;
     });
-  return fc.oneof({ arbitrary: object, weight: 8 }, { arbitrary: fc.jsonValue({ maxDepth: 4 }), weight: 1 }, { arbitrary: fc.constantFrom(...WRONG_TYPES), weight: 1 });
+  return fc.oneof(
+    { arbitrary: object, weight: 8 },
+    { arbitrary: fc.jsonValue({ maxDepth: 4 }), weight: 1 },
+    { arbitrary: fc.constantFrom(...WRONG_TYPES), weight: 1 },
+  );
 }
 
 const encodable = (value: string) => {

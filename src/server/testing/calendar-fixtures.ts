@@ -43,7 +43,15 @@ export async function calendar(t: TestApp, user: TestUser, from: string, to: str
 export async function createJob(t: TestApp, user: TestUser, overrides: Record<string, unknown> = {}) {
   const res = await t.request("/api/jobs", {
     cookie: user.cookie,
-    body: { designation: "Registered Nurse", facility: "Vancouver General Hospital", unit: "ICU", startDate: "2022-05-01", stillWorking: true, hourlyRate: 52.4, ...overrides },
+    body: {
+      designation: "Registered Nurse",
+      facility: "Vancouver General Hospital",
+      unit: "ICU",
+      startDate: "2022-05-01",
+      stillWorking: true,
+      hourlyRate: 52.4,
+      ...overrides,
+    },
   });
   if (res.status !== 201) throw new Error(`create job: ${res.status} ${await res.text()}`);
   return json<{ id: string; hourlyRate: number }>(res);

@@ -12,7 +12,10 @@ export const testImages = {
         IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 16/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "123/1 7/1 0/1" },
       })
       .toBuffer(),
-  png: (background = "#16a34a") => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer(),
+  png: (background = "#16a34a") =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background } })
+      .png()
+      .toBuffer(),
 };
 
 export const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;

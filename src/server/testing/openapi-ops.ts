@@ -71,7 +71,10 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
             ? {
                 field,
                 maxBytes: raw.requestBody?.["x-max-bytes"] ?? 0,
-                accept: (multipart.encoding?.[field]?.contentType ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+                accept: (multipart.encoding?.[field]?.contentType ?? "")
+                  .split(",")
+                  .map((s) => s.trim())
+                  .filter(Boolean),
                 fields: Object.fromEntries(
                   Object.entries(multipart.schema?.properties ?? {}).flatMap(([name, s]) => {
                     const example = (s as { examples?: unknown[] }).examples?.[0];

@@ -25,7 +25,8 @@ export function placeableParams(op: Op): Record<string, "id" | "date"> {
   return Object.fromEntries(
     op.pathParams.map((name) => {
       const kind = paramKind(op, name);
-      if (kind === "other") throw new Error(`${op.title}: the suite cannot tell what {${name}} names (neither an id nor a date); teach testing/owned-resources.ts`);
+      if (kind === "other")
+        throw new Error(`${op.title}: the suite cannot tell what {${name}} names (neither an id nor a date); teach testing/owned-resources.ts`);
       return [name, kind];
     }),
   );

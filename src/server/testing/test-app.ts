@@ -122,7 +122,9 @@ export async function createTestApp(
     if (!operation || !schema) return res;
     const checked = schema.safeParse(await res.clone().json());
     if (!checked.success) {
-      throw new Error(`${method} ${operation.path} answered ${res.status} with a body its document does not describe: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+      throw new Error(
+        `${method} ${operation.path} answered ${res.status} with a body its document does not describe: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+      );
     }
     return res;
   };

@@ -8,7 +8,12 @@ import { PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE, moduleFile, type PageModule } fr
 type PageExports = Record<string, ComponentType | undefined>;
 
 /** Every screen module, each its own chunk: a page loads only the code it shows (a screen that composes several features is in app/<screen>/). */
-const loaders = import.meta.glob<PageExports>(["/features/**/*-page.tsx", "/app/*/*-page.tsx", "/features/placeholder/placeholder-pages.tsx", "/app/signed-in-layout.tsx"]);
+const loaders = import.meta.glob<PageExports>([
+  "/features/**/*-page.tsx",
+  "/app/*/*-page.tsx",
+  "/features/placeholder/placeholder-pages.tsx",
+  "/app/signed-in-layout.tsx",
+]);
 
 const lazyPages = new Map<PageModule, LazyPage>();
 function pageOf(module: PageModule): LazyPage {

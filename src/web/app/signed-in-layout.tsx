@@ -58,7 +58,10 @@ function Shell({ user }: { user: Extract<ReturnType<typeof useSession>, { status
   return (
     <SidebarProvider>
       <HeaderSlotContext.Provider value={slot}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <AppHeader user={user} slotRef={setSlot} />

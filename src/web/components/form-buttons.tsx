@@ -20,7 +20,13 @@ export function SubmitButton({ pending, pendingLabel = "Saving…", disabled, ch
 type Cancel = { cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never };
 
 /** A form's Cancel (a link back, or closing its dialog) and its submit button. */
-export function CancelSubmitButtons({ pending, pendingLabel, label, variant, ...cancel }: Cancel & { pending: boolean; pendingLabel?: string; label: string; variant?: ButtonProps["variant"] }) {
+export function CancelSubmitButtons({
+  pending,
+  pendingLabel,
+  label,
+  variant,
+  ...cancel
+}: Cancel & { pending: boolean; pendingLabel?: string; label: string; variant?: ButtonProps["variant"] }) {
   return (
     <>
       {cancel.cancelTo !== undefined ? (

@@ -10,13 +10,6 @@ import { toastHostMounted } from "@web/lib/notify";
 export default function SonnerToaster() {
   useEffect(() => toastHostMounted(sonner), []);
   return (
-    <sonner.Toaster
-      position="top-center"
-      visibleToasts={20}
-      richColors
-      closeButton
-      offset={{ top: 64 }}
-      mobileOffset={{ top: 64, left: 16, right: 16 }}
-    />
+    <sonner.Toaster position="top-center" visibleToasts={20} richColors closeButton offset={{ top: 64 }} mobileOffset={{ top: 64, left: 16, right: 16 }} />
   );
 }

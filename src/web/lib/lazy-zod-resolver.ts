@@ -10,8 +10,7 @@ import type { z } from "zod";
  */
 export function lazyZodResolver<Values extends FieldValues, Parsed>(load: () => Promise<z.ZodType>) {
   let pending: Promise<Resolver<Values, unknown, Parsed>> | undefined;
-  const preload = () =>
-    (pending ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>));
+  const preload = () => (pending ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>));
   const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) => (await preload())(values, context, options);
   return { resolver, preload };
 }

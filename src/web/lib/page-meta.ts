@@ -36,8 +36,7 @@ const CANONICAL = 'link[rel="canonical"]';
  * The public address (BASE_URL), as the server wrote it into the first page's
  * canonical link; this page's own origin only when that page had none (a 404).
  */
-const canonicalOrigin =
-  typeof document === "undefined" ? "" : new URL(document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ?? location.href).origin;
+const canonicalOrigin = typeof document === "undefined" ? "" : new URL(document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ?? location.href).origin;
 
 /** The one helper for title, meta description and canonical link of every page. */
 export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, canonical = true }: PageMeta): void {

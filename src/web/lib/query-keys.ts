@@ -5,7 +5,8 @@ export const calendarKeys = {
   /** The cached ranges (month grids) that show this date: a day at a month's edge is in two. */
   showing: (date: string) => ({
     queryKey: ["calendar"] as const,
-    predicate: ({ queryKey: [, from, to] }: { queryKey: readonly unknown[] }) => typeof from === "string" && typeof to === "string" && from <= date && date <= to,
+    predicate: ({ queryKey: [, from, to] }: { queryKey: readonly unknown[] }) =>
+      typeof from === "string" && typeof to === "string" && from <= date && date <= to,
   }),
 };
 

@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "@core/session-user";
 import { call, client, onUnauthorized } from "./api-client";
 
-
 export type SessionState =
   | { status: "unknown" }
   | { status: "loading" }

@@ -68,12 +68,19 @@ async function filledNurse() {
   const job = await createJob(t, user);
   const shift = await createShiftType(t, user, { jobId: job.id, premiums: [{ name: "Night", amountPerHour: 4.5, appliesFrom: "19:00", appliesTo: "07:00" }] });
   expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
-  expect((await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status).toBe(201);
+  expect(
+    (await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status,
+  ).toBe(201);
   expect((await t.request("/api/colleagues/blocks", { cookie: user.cookie, body: { email: "pest@example.com" } })).status).toBe(201);
   const payInputs = { frequency: "weekly", customDays: 7, shifts: [{ name: "Night", hourlyRate: 52, hoursScheduled: 36, jobId: null }], premiums: [] };
   expect((await t.request("/api/pay-estimator", { method: "PUT", cookie: user.cookie, body: payInputs })).status).toBe(200);
-  const contract = await json<{ id: string }>(await t.request("/api/contracts", { cookie: user.cookie, body: { contractName: "ICU travel", startDate: "2026-01-05", endDate: "2026-04-04" } }));
-  const attached = await t.request(`/api/contracts/${contract.id}/attachments`, { cookie: user.cookie, body: uploadForm("file", minimalPdf(), "contract.pdf", "application/pdf", { label: "Signed contract" }) });
+  const contract = await json<{ id: string }>(
+    await t.request("/api/contracts", { cookie: user.cookie, body: { contractName: "ICU travel", startDate: "2026-01-05", endDate: "2026-04-04" } }),
+  );
+  const attached = await t.request(`/api/contracts/${contract.id}/attachments`, {
+    cookie: user.cookie,
+    body: uploadForm("file", minimalPdf(), "contract.pdf", "application/pdf", { label: "Signed contract" }),
+  });
   expect(attached.status).toBe(201);
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   const cert = await json<{ id: string }>(await t.request("/api/certifications", { cookie: user.cookie, body: { name: "BLS", expiryDate: "2027-03-31" } }));
@@ -175,7 +182,10 @@ describe("active sessions", () => {
 
   it("still answers for a session signed in days ago", async () => {
     const user = await t.signUp();
-    await t.services.db.update(sessions).set({ createdAt: sql`now() - interval '10 days'` }).where(eq(sessions.userId, user.id));
+    await t.services.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '10 days'` })
+      .where(eq(sessions.userId, user.id));
     const res = await t.request("/api/auth/list-sessions", { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect((await json<SessionList>(res)).sessions).toHaveLength(1);
@@ -226,7 +236,11 @@ describe("GET /api/account/export", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="nursevitals-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await res.clone().text();
-    const data = await json<{ user: { id: string; email: string }; tables: Record<string, Record<string, unknown>[]>; files: { key: string; url: string | null }[] }>(res);
+    const data = await json<{
+      user: { id: string; email: string };
+      tables: Record<string, Record<string, unknown>[]>;
+      files: { key: string; url: string | null }[];
+    }>(res);
 
     expect(data.user).toMatchObject({ id: me.id, email: me.email });
     // Every table with a user_id column, found in the schema, is there with all of my rows and no secret column.
@@ -349,7 +363,12 @@ describe("DELETE /api/account", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await remove(user, { password: `guess-${i}` })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    expect(await t.services.db.select().from(rateLimits).where(eq(rateLimits.key, `delete-account:user:${user.id.toLowerCase()}`))).toHaveLength(1);
+    expect(
+      await t.services.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `delete-account:user:${user.id.toLowerCase()}`)),
+    ).toHaveLength(1);
   });
 
   it("needs a session", async () => {

@@ -37,8 +37,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
   api.delete(
     "/api/account",
     {
-      summary:
-        "Delete my account for good: every row and file of mine, then sign out. Needs my password (an account without one confirms with its email)",
+      summary: "Delete my account for good: every row and file of mine, then sign out. Needs my password (an account without one confirms with its email)",
       tag: "account",
       reach: "own",
       body: deleteAccountBody,

@@ -33,13 +33,24 @@ describe("GET /api/calendar", () => {
     const nurse = await nurseIn("America/Vancouver");
     const day = await createShiftType(t, nurse, { name: "Day Shift" });
     const night = await createShiftType(t, nurse, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00" });
-    const course = await createShiftType(t, nurse, { name: "ACLS course", startTime: "08:00", endTime: "16:00", paidHours: 7.5, date: "2026-03-10", symbol: "education" });
+    const course = await createShiftType(t, nurse, {
+      name: "ACLS course",
+      startTime: "08:00",
+      endTime: "16:00",
+      paidHours: 7.5,
+      date: "2026-03-10",
+      symbol: "education",
+    });
     await createShiftType(t, nurse, { name: "Unused" });
     await createShiftType(t, nurse, { name: "Another month", date: "2026-05-01" });
     expect((await applyShift(t, nurse, "2026-03-10", day.id)).status).toBe(200);
     expect((await applyShift(t, nurse, "2026-03-31", night.id)).status).toBe(200);
     expect((await applyShift(t, nurse, "2026-02-28", night.id)).status).toBe(200);
-    for (const [date, text] of [["2026-03-10", "Bring badge"], ["2026-03-10", "Float to 4W"], ["2026-04-02", "Payday"]]) {
+    for (const [date, text] of [
+      ["2026-03-10", "Bring badge"],
+      ["2026-03-10", "Float to 4W"],
+      ["2026-04-02", "Payday"],
+    ]) {
       expect((await t.request("/api/notes", { cookie: nurse.cookie, body: { date, text } })).status).toBe(201);
     }
 

@@ -47,6 +47,8 @@ export async function certificationExpiries(db: Database, userId: string, from: 
   const rows = await db
     .select({ key: certifications.id, date: certifications.expiryDate, name: certifications.name })
     .from(certifications)
-    .where(and(eq(certifications.userId, userId), eq(certifications.noExpiry, false), isNotNull(certifications.expiryDate), gte(certifications.expiryDate, from)));
+    .where(
+      and(eq(certifications.userId, userId), eq(certifications.noExpiry, false), isNotNull(certifications.expiryDate), gte(certifications.expiryDate, from)),
+    );
   return rows.map((r) => ({ key: r.key, date: r.date!, name: r.name }));
 }

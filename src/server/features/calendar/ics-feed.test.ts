@@ -4,10 +4,20 @@ import { describe, expect, it } from "vitest";
 import { hasControlCharacters, withoutControlCharacters } from "@core/control-characters";
 import { buildIcsFeed, type FeedShift } from "./ics-feed";
 
-const control = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const control = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
 /** Text as a row might hold it (saved before the API refused control characters): CRs, tabs, escapes, iCalendar syntax. */
 const hostile = fc
-  .array(fc.oneof(fc.string({ unit: "grapheme", maxLength: 8 }), control, fc.constantFrom("\r", "\r\n", "\n", ";", ",", "\\", ":", "URL:https://evil.example", "🌙")), { maxLength: 10 })
+  .array(
+    fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 8 }),
+      control,
+      fc.constantFrom("\r", "\r\n", "\n", ";", ",", "\\", ":", "URL:https://evil.example", "🌙"),
+    ),
+    { maxLength: 10 },
+  )
   .map((parts) => parts.join(""));
 
 const shift = (name: string, location: string): FeedShift => ({

@@ -31,7 +31,7 @@ interface MonthRow {
 const notAppliedOnItsDate = sql`not exists (select 1 from ${calendarShifts} where ${calendarShifts.userId} = ${shiftTypes.userId} and ${calendarShifts.date} = ${shiftTypes.date} and ${calendarShifts.shiftTypeId} = ${shiftTypes.id})`;
 
 /** json columns arrive parsed from both drivers; a string is parsed here, to be safe. */
-const fromJson = <T,>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+const fromJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /**
  * GET /api/calendar: a month grid (or any range) in ONE statement served by the
@@ -112,6 +112,8 @@ export async function shiftsFrom(db: Database, userId: string, from: string) {
     .select({ key: shiftTypes.id, date: sql<string>`${shiftTypes.date}`.as("date"), ...typeColumns })
     .from(shiftTypes)
     .where(ownedBy(shiftTypes, userId, gte(shiftTypes.date, from), notAppliedOnItsDate));
-  const rows = await unionAll(applied, dated).orderBy(sql`date`).limit(10_000);
+  const rows = await unionAll(applied, dated)
+    .orderBy(sql`date`)
+    .limit(10_000);
   return rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime), paidHours: Number(r.paidHours) }));
 }

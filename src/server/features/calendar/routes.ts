@@ -24,7 +24,6 @@ const knownZone = (zone: string) => (isKnownTimeZone(zone) ? zone : "UTC");
 const FEED_PAST_DAYS = 366;
 
 export function registerCalendarRoutes(api: Api, { db, config, userData }: Services) {
-
   api.get(
     "/api/calendar",
     {
@@ -110,7 +109,9 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       summary: "Subscription feed (iCalendar) of a nurse's shifts and certification expiries (all-day events); the secret token is the only key",
       tag,
       reach: "public",
-      query: z.object({ token: z.string("The link is missing its token").min(20, "This calendar link is not valid").max(200, "This calendar link is not valid") }),
+      query: z.object({
+        token: z.string("The link is missing its token").min(20, "This calendar link is not valid").max(200, "This calendar link is not valid"),
+      }),
       responses: {
         200: { description: "iCalendar feed", contentType: "text/calendar" },
         400: errors[400],

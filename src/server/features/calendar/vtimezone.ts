@@ -19,14 +19,19 @@ function formatter(zone: string, style: "longOffset" | "short"): Intl.DateTimeFo
 
 /** Minutes east of UTC in `zone` at the instant `ms`. */
 export function offsetAt(zone: string, ms: number): number {
-  const name = formatter(zone, "longOffset").formatToParts(new Date(ms)).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    formatter(zone, "longOffset")
+      .formatToParts(new Date(ms))
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!m) return 0;
   return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
 function abbreviation(zone: string, ms: number): string | undefined {
-  const name = formatter(zone, "short").formatToParts(new Date(ms)).find((p) => p.type === "timeZoneName")?.value;
+  const name = formatter(zone, "short")
+    .formatToParts(new Date(ms))
+    .find((p) => p.type === "timeZoneName")?.value;
   return name && /^[A-Z]{2,6}$/.test(name) ? name : undefined;
 }
 

@@ -20,8 +20,12 @@ export const jobs = pgTable(
     endDate: date("end_date"),
     stillWorking: boolean("still_working").notNull().default(false),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
-    employmentTag: text("employment_tag", { enum: ["none", "staff", "agency", "contractor"] }).notNull().default("none"),
-    fte: text("fte", { enum: ["none", "full_time", "part_time", "casual", "contract"] }).notNull().default("none"),
+    employmentTag: text("employment_tag", { enum: ["none", "staff", "agency", "contractor"] })
+      .notNull()
+      .default("none"),
+    fte: text("fte", { enum: ["none", "full_time", "part_time", "casual", "contract"] })
+      .notNull()
+      .default("none"),
     notes: text("notes").notNull().default(""),
     multipleSites: boolean("multiple_sites").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

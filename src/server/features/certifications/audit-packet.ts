@@ -43,10 +43,25 @@ const day = (ymd: string | null) => (ymd ? longDate.format(new Date(`${ymd}T00:0
  * certification (dates and status on her day), then each card photo on a
  * page of its own — what a manager or a licensing board asks for.
  */
-export async function auditPacket({ nurseName, today, certs, rows, files }: { nurseName: string; today: string; certs: Certification[]; rows: CertificationRow[]; files: BlobStore }): Promise<Buffer> {
+export async function auditPacket({
+  nurseName,
+  today,
+  certs,
+  rows,
+  files,
+}: {
+  nurseName: string;
+  today: string;
+  certs: Certification[];
+  rows: CertificationRow[];
+  files: BlobStore;
+}): Promise<Buffer> {
   const photoPages: Record<string, unknown>[] = [];
   for (const [i, row] of rows.entries()) {
-    for (const [side, name] of [["Front", row.frontPhoto], ["Back", row.backPhoto]] as const) {
+    for (const [side, name] of [
+      ["Front", row.frontPhoto],
+      ["Back", row.backPhoto],
+    ] as const) {
       if (!name) continue;
       const found = await files.get(photoKey(row.userId, name));
       if (!found) continue;
@@ -63,7 +78,11 @@ export async function auditPacket({ nurseName, today, certs, rows, files }: { nu
     pageMargins: [40, 48, 40, 48],
     info: { title: `Certifications of ${nurseName}`, author: "NurseVitals", subject: "Certification audit packet" },
     defaultStyle: { font: "Roboto", fontSize: 10 },
-    styles: { h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] }, h2: { fontSize: 14, bold: true, margin: [0, 0, 0, 6] }, th: { bold: true, fillColor: "#e2e8f0" } },
+    styles: {
+      h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      h2: { fontSize: 14, bold: true, margin: [0, 0, 0, 6] },
+      th: { bold: true, fillColor: "#e2e8f0" },
+    },
     content: [
       { text: "Certifications", style: "h1" },
       { text: `${nurseName} · status as of ${day(today)} · ${certs.length} certification${certs.length === 1 ? "" : "s"}`, margin: [0, 0, 0, 14] },
@@ -86,7 +105,13 @@ export async function auditPacket({ nurseName, today, certs, rows, files }: { nu
       },
       ...photoPages,
     ],
-    footer: (page: number, pages: number) => ({ text: `NurseVitals · page ${page} of ${pages}`, alignment: "center", fontSize: 8, color: "#64748b", margin: [0, 16, 0, 0] }),
+    footer: (page: number, pages: number) => ({
+      text: `NurseVitals · page ${page} of ${pages}`,
+      alignment: "center",
+      fontSize: 8,
+      color: "#64748b",
+      margin: [0, 16, 0, 0],
+    }),
   };
   return (await pdfmake()).createPdf(definition).getBuffer();
 }

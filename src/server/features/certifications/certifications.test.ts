@@ -74,7 +74,9 @@ function hugePngHeader(): Uint8Array {
   ihdr.writeUInt32BE(20000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const idat = zlib.deflateSync(Buffer.alloc(1000));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]),
+  );
 }
 
 describe("certifications: records and statuses", () => {
@@ -89,7 +91,11 @@ describe("certifications: records and statuses", () => {
     expect((await list(nurse)).certifications.map((c) => c.name)).toEqual(["CEN", "BLS Provider"]);
     expect(await json<Cert>(await t.request(`/api/certifications/${bls.id}`, { cookie: nurse.cookie }))).toMatchObject({ id: bls.id, name: "BLS Provider" });
 
-    const put = await t.request(`/api/certifications/${bls.id}`, { method: "PUT", cookie: nurse.cookie, body: { name: "BLS", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2027-03-31" } });
+    const put = await t.request(`/api/certifications/${bls.id}`, {
+      method: "PUT",
+      cookie: nurse.cookie,
+      body: { name: "BLS", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2027-03-31" },
+    });
     expect(put.status).toBe(200);
     expect(await json<Cert>(put)).toMatchObject({ name: "BLS", expiryDate: "2027-03-31" });
     const patch = await t.request(`/api/certifications/${bls.id}`, { method: "PATCH", cookie: nurse.cookie, body: { category: "BLS" } });
@@ -175,7 +181,11 @@ describe("card photos", () => {
     expect(front.status).toBe(200);
     const withFront = await json<Cert>(front);
     expect(withFront.frontPhotoUrl).toMatch(/^\/files\/private\/certifications\/[^/]+\/cert-[0-9a-f-]{36}-front-\d+\.jpg\?expires=\d+&sig=[\w-]+$/);
-    const png = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff80" } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff80" } })
+        .png()
+        .toBuffer(),
+    );
     const back = await json<Cert>(await upload(a, cert.id, png, "back", "back.png", "image/png"));
     expect(back.backPhotoUrl).toContain("-back-");
 
@@ -283,7 +293,24 @@ describe("the audit packet", () => {
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
     expect(totalPages).toBe(3);
     const first = text[0]!;
-    for (const words of ["Certifications", "Maya Okafor", "Name", "Completion Date", "Expiry Date", "Status", "BLS Provider", "Life Support", "March 12, 2025", "March 31, 2099", "Valid", "PALS", "January 31, 2020", "Expired", "CEN", "No expiry"]) {
+    for (const words of [
+      "Certifications",
+      "Maya Okafor",
+      "Name",
+      "Completion Date",
+      "Expiry Date",
+      "Status",
+      "BLS Provider",
+      "Life Support",
+      "March 12, 2025",
+      "March 31, 2099",
+      "Valid",
+      "PALS",
+      "January 31, 2020",
+      "Expired",
+      "CEN",
+      "No expiry",
+    ]) {
       expect(first, words).toContain(words);
     }
     expect(text[1]).toContain("BLS Provider — Front of the card");
@@ -294,4 +321,3 @@ describe("the audit packet", () => {
     expect((await extractText(theirs, { mergePages: true })).text).not.toContain("BLS Provider");
   });
 });
-

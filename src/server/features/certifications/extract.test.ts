@@ -63,7 +63,11 @@ describe("AI Read on this server (OCR)", () => {
   }, 60_000);
 
   it("a photo with nothing to read suggests nothing (the form says so); a text file named card.jpg is 415", async () => {
-    const blank = new Uint8Array(await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } }).jpeg().toBuffer());
+    const blank = new Uint8Array(
+      await sharp({ create: { width: 800, height: 500, channels: 3, background: "#ffffff" } })
+        .jpeg()
+        .toBuffer(),
+    );
     const res = await extract(t, nurse, blank);
     expect(res.status).toBe(200);
     expect(await json<Extracted>(res)).toEqual({ name: "", category: "", completionDate: null, expiryDate: null, noExpiry: false, source: "ocr" });
@@ -139,16 +143,30 @@ describe("AI Read through a configured model (LLM_URL, a local stand-in)", () =>
   });
 
   it("asks the model with the photo and takes its answer, dates checked", async () => {
-    answer = { status: 200, content: 'Here you go: {"name":"CCRN","category":"Specialty Certification","completionDate":"2024-04-01","expiryDate":"2027-03-31","noExpiry":false}' };
+    answer = {
+      status: 200,
+      content: 'Here you go: {"name":"CCRN","category":"Specialty Certification","completionDate":"2024-04-01","expiryDate":"2027-03-31","noExpiry":false}',
+    };
     const res = await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[6]!)));
-    expect(await json<Extracted>(res)).toEqual({ name: "CCRN", category: "Specialty Certification", completionDate: "2024-04-01", expiryDate: "2027-03-31", noExpiry: false, source: "llm" });
+    expect(await json<Extracted>(res)).toEqual({
+      name: "CCRN",
+      category: "Specialty Certification",
+      completionDate: "2024-04-01",
+      expiryDate: "2027-03-31",
+      noExpiry: false,
+      source: "llm",
+    });
     const request = seen.at(-1)!;
     expect(request.auth).toBe("Bearer test-key");
     expect(request.body.model).toBe("stand-in-vision");
     expect(request.body.messages[0]!.content.some((part) => part.image_url?.url.startsWith("data:image/jpeg;base64,"))).toBe(true);
 
     answer = { status: 200, content: '{"name":"BLS","category":"Life Support","completionDate":"not a date","expiryDate":"2027-02-30","noExpiry":false}' };
-    expect(await json<Extracted>(await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[0]!))))).toMatchObject({ name: "BLS", completionDate: null, expiryDate: null });
+    expect(await json<Extracted>(await extract(llmApp, user, new Uint8Array(await cardImage(CARDS[0]!))))).toMatchObject({
+      name: "BLS",
+      completionDate: null,
+      expiryDate: null,
+    });
   }, 60_000);
 
   it("when the model fails, the card is read on this server instead", async () => {

@@ -60,7 +60,11 @@ describe("certification reminders (fake clock: the run's 'now' is given)", () =>
     await sendDueReminders(t.services, new Date(`${expiry}T06:30:00Z`));
     expect(mailsTo(nurse).map((m) => m.subject)).toEqual(["Your ACLS expires tomorrow"]);
     await sendDueReminders(t.services, new Date(`${expiry}T07:30:00Z`));
-    expect(mailsTo(nurse).map((m) => m.subject).at(-1)).toBe("Your ACLS expires today");
+    expect(
+      mailsTo(nurse)
+        .map((m) => m.subject)
+        .at(-1),
+    ).toBe("Your ACLS expires today");
   });
 
   it("none when reminders are off; a new expiry date re-arms them", async () => {
@@ -70,7 +74,11 @@ describe("certification reminders (fake clock: the run's 'now' is given)", () =>
     await run(expiry);
     expect(mailsTo(nurse)).toHaveLength(0);
 
-    await t.request("/api/preferences", { method: "PATCH", cookie: nurse.cookie, body: { reminders: { certificationEmails: true, certificationLeadDays: 30 } } });
+    await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie: nurse.cookie,
+      body: { reminders: { certificationEmails: true, certificationLeadDays: 30 } },
+    });
     await run(addDays(expiry, -30));
     expect(mailsTo(nurse)).toHaveLength(1);
     // Renewed: the new expiry gets its own reminders.
@@ -109,7 +117,10 @@ describe("certification reminders (fake clock: the run's 'now' is given)", () =>
   });
 
   it("runs as a scheduled task under the task lease", async () => {
-    const [a, b] = [startScheduler(t.services.db, [certificationRemindersTask(t.services)], t.services.logger, 3_600_000), startScheduler(t.services.db, [certificationRemindersTask(t.services)], t.services.logger, 3_600_000)];
+    const [a, b] = [
+      startScheduler(t.services.db, [certificationRemindersTask(t.services)], t.services.logger, 3_600_000),
+      startScheduler(t.services.db, [certificationRemindersTask(t.services)], t.services.logger, 3_600_000),
+    ];
     try {
       const ran = await Promise.all([a.tick(), b.tick()]);
       expect(ran.flat()).toEqual(["certification-reminders"]);
@@ -137,4 +148,3 @@ describe("the calendar feed", () => {
     expect(text).not.toContain("NRP");
   });
 });
-

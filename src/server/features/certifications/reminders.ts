@@ -41,7 +41,12 @@ export function reminderMail(due: Due, baseUrl: string): Mail {
   const status = certificationStatus({ expiryDate: due.expiryDate, noExpiry: false }, due.today);
   const renewal = renewalLink(due.name, due.countryCode);
   const settingsUrl = `${baseUrl}/certifications`;
-  const when = status.daysLeft === 0 ? "expires today" : status.status === "expired" ? `expired on ${formatDay(due.expiryDate)}` : `expires on ${formatDay(due.expiryDate)}`;
+  const when =
+    status.daysLeft === 0
+      ? "expires today"
+      : status.status === "expired"
+        ? `expired on ${formatDay(due.expiryDate)}`
+        : `expires on ${formatDay(due.expiryDate)}`;
   const subject =
     status.daysLeft === 0
       ? `Your ${due.name} expires today`
@@ -50,11 +55,7 @@ export function reminderMail(due: Due, baseUrl: string): Mail {
         : status.daysLeft === 1
           ? `Your ${due.name} expires tomorrow`
           : `Your ${due.name} expires in ${status.daysLeft} days`;
-  const lines = [
-    `Your certification ${due.name} ${when}.`,
-    `Status: ${status.label} (${status.detail}).`,
-    `Renew it here: ${renewal.url}`,
-  ];
+  const lines = [`Your certification ${due.name} ${when}.`, `Status: ${status.label} (${status.detail}).`, `Renew it here: ${renewal.url}`];
   const footer = `You get these emails because Expiry Reminders are on. To switch them off, open Settings on your Certifications page: ${settingsUrl}`;
   const text = [...lines, "", footer, "", "— NurseVitals"].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
@@ -73,7 +74,10 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
  * a mail that fails gives its row back, to be tried on the next run. A new
  * expiry date is a new key (re-armed); reminders off sends nothing.
  */
-export async function sendDueReminders({ db, mailer, logger, config }: Pick<Services, "db" | "mailer" | "logger" | "config">, now = new Date()): Promise<number> {
+export async function sendDueReminders(
+  { db, mailer, logger, config }: Pick<Services, "db" | "mailer" | "logger" | "config">,
+  now = new Date(),
+): Promise<number> {
   const utcToday = now.toISOString().slice(0, 10);
   const rows = await reminderCandidates(db, addDays(utcToday, -LATE_DAYS - 1), addDays(utcToday, 367));
   let sent = 0;
@@ -89,7 +93,16 @@ export async function sendDueReminders({ db, mailer, logger, config }: Pick<Serv
       .onConflictDoNothing()
       .returning({ id: certificationReminders.id });
     if (!claimed) continue;
-    const due: Due = { userId: row.userId, email: row.email, certificationId: row.certificationId, name: row.name, expiryDate: row.expiryDate, countryCode: row.countryCode, today, kind };
+    const due: Due = {
+      userId: row.userId,
+      email: row.email,
+      certificationId: row.certificationId,
+      name: row.name,
+      expiryDate: row.expiryDate,
+      countryCode: row.countryCode,
+      today,
+      kind,
+    };
     try {
       await mailer.send(reminderMail(due, config.baseUrl));
       sent++;

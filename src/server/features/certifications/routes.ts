@@ -128,7 +128,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
     "/api/certifications/extract",
     {
       summary:
-        "AI Read: suggested name, category, dates and no-expiry from a photo of the card (multipart field \"file\"). Read on this server (OCR, one at a time), or by the configured model (LLM_URL); nothing is stored",
+        'AI Read: suggested name, category, dates and no-expiry from a photo of the card (multipart field "file"). Read on this server (OCR, one at a time), or by the configured model (LLM_URL); nothing is stored',
       tag,
       reach: "own",
       upload: { field: "file", maxBytes: CARD_PHOTO_MAX_BYTES, accept: [...CARD_PHOTO_TYPES], fileArea: "certifications", storedName: CARD_PHOTO_STORED_NAME },
@@ -240,7 +240,13 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         tag,
         reach: "own",
         params: idParams,
-        upload: { field: "file", maxBytes: CARD_PHOTO_MAX_BYTES, accept: [...CARD_PHOTO_TYPES], fileArea: "certifications", storedName: CARD_PHOTO_STORED_NAME },
+        upload: {
+          field: "file",
+          maxBytes: CARD_PHOTO_MAX_BYTES,
+          accept: [...CARD_PHOTO_TYPES],
+          fileArea: "certifications",
+          storedName: CARD_PHOTO_STORED_NAME,
+        },
         responses: {
           200: { description: "Saved; the certification with its photo links", schema: certificationSchema },
           ...errors,

@@ -44,10 +44,24 @@ function asSeenBy(viewerId: string, verifiedEmail: string | null, { link, invite
   }
   if (link.status === "accepted" && link.inviteeId === viewerId) {
     const name = link.inviteeLabel ?? inviterName;
-    return { ...base, name, email: inviterEmail.toLowerCase(), color: link.inviteeColor ?? INCOMING_COLOR, initials: colleagueInitials(name), status: "connected" };
+    return {
+      ...base,
+      name,
+      email: inviterEmail.toLowerCase(),
+      color: link.inviteeColor ?? INCOMING_COLOR,
+      initials: colleagueInitials(name),
+      status: "connected",
+    };
   }
   if (link.status === "pending" && link.inviteeId === null && verifiedEmail !== null && link.inviteeEmail === verifiedEmail) {
-    return { ...base, name: inviterName, email: inviterEmail.toLowerCase(), color: INCOMING_COLOR, initials: colleagueInitials(inviterName), status: "incoming" };
+    return {
+      ...base,
+      name: inviterName,
+      email: inviterEmail.toLowerCase(),
+      color: INCOMING_COLOR,
+      initials: colleagueInitials(inviterName),
+      status: "incoming",
+    };
   }
   return undefined;
 }
@@ -108,9 +122,19 @@ export async function inviteColleague(db: Database, inviterId: string, input: { 
   if (sameAddress.some((c) => c.status === "connected")) return { kind: "already-connected" };
   if (sameAddress.some((c) => c.status === "incoming")) return { kind: "invited-you" };
 
-  const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   const blocked = account
-    ? (await db.select({ id: colleagueBlocks.id }).from(colleagueBlocks).where(and(eq(colleagueBlocks.userId, account.id), eq(colleagueBlocks.email, mine))).limit(1)).length > 0
+    ? (
+        await db
+          .select({ id: colleagueBlocks.id })
+          .from(colleagueBlocks)
+          .where(and(eq(colleagueBlocks.userId, account.id), eq(colleagueBlocks.email, mine)))
+          .limit(1)
+      ).length > 0
     : false;
   const [link] = await db
     .insert(colleagueLinks)
@@ -147,7 +171,9 @@ export async function answerInvitation(db: Database, viewerId: string, id: strin
       inviteeColor: nextColleagueColor(used),
     })
     // The same conditions again, in the statement: a race with another answer or a removal changes nothing.
-    .where(and(eq(colleagueLinks.id, id), eq(colleagueLinks.status, "pending"), sql`${colleagueLinks.inviteeId} is null`, eq(colleagueLinks.inviteeEmail, verified)))
+    .where(
+      and(eq(colleagueLinks.id, id), eq(colleagueLinks.status, "pending"), sql`${colleagueLinks.inviteeId} is null`, eq(colleagueLinks.inviteeEmail, verified)),
+    )
     .returning();
   if (!updated) throw new NotFound("Invitation");
   // Declined: nothing of it is left for her to see.
@@ -198,12 +224,17 @@ export async function blockAddress(db: Database, viewerId: string, email: string
     await tx.insert(colleagueBlocks).values({ userId: viewerId, email: address }).onConflictDoNothing();
     const fromThatAddress = sql`${colleagueLinks.inviterId} in (select id from users where lower(email) = ${address})`;
     // Her invitations to it, and connections either way with its account.
-    await tx.delete(colleagueLinks).where(
-      or(
-        and(eq(colleagueLinks.inviterId, viewerId), or(eq(colleagueLinks.inviteeEmail, address), sql`${colleagueLinks.inviteeId} in (select id from users where lower(email) = ${address})`)),
-        and(eq(colleagueLinks.inviteeId, viewerId), eq(colleagueLinks.status, "accepted"), fromThatAddress),
-      ),
-    );
+    await tx
+      .delete(colleagueLinks)
+      .where(
+        or(
+          and(
+            eq(colleagueLinks.inviterId, viewerId),
+            or(eq(colleagueLinks.inviteeEmail, address), sql`${colleagueLinks.inviteeId} in (select id from users where lower(email) = ${address})`),
+          ),
+          and(eq(colleagueLinks.inviteeId, viewerId), eq(colleagueLinks.status, "accepted"), fromThatAddress),
+        ),
+      );
     // Its invitations waiting for her: declined.
     if (verified) {
       await tx
@@ -276,7 +307,9 @@ export async function colleagueWorkingShifts(
   onlyLinkId?: string,
 ): Promise<{ json: string }> {
   const links = rowsOf<{ link_id: string; colleague_id: string }>(
-    await db.execute(sql`select c.link_id::text as link_id, c.colleague_id from (${connectedColleaguesOf(viewerId)}) c ${onlyLinkId ? sql`where c.link_id = ${onlyLinkId}` : sql``}`),
+    await db.execute(
+      sql`select c.link_id::text as link_id, c.colleague_id from (${connectedColleaguesOf(viewerId)}) c ${onlyLinkId ? sql`where c.link_id = ${onlyLinkId}` : sql``}`,
+    ),
   );
   if (onlyLinkId && !links.length) throw new NotFound("Colleague");
   const people = [viewerId, ...links.map((l) => l.colleague_id)];

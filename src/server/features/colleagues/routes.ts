@@ -165,7 +165,11 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Declined", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "No such invitation waiting for me" } },
+      responses: {
+        200: { description: "Declined", schema: z.object({ id: z.string() }) },
+        ...errors,
+        404: { description: "No such invitation waiting for me" },
+      },
     },
     async (c, { user, params }) => {
       await answerInvitation(db, user.id, params.id, "declined");

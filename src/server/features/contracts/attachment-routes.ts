@@ -12,7 +12,16 @@ import type { AppEnv } from "../../http/route-spec";
 import { receiveUpload } from "../../http/streamed-upload";
 import type { Services } from "../../services";
 import { ATTACHMENT_STORED_NAME, attachmentKey, downloadName } from "./attachment-store";
-import { attachmentByKey, deleteAttachment, getAttachment, getContract, insertAttachment, listAttachments, toAttachment, type AttachmentRow } from "./repository";
+import {
+  attachmentByKey,
+  deleteAttachment,
+  getAttachment,
+  getContract,
+  insertAttachment,
+  listAttachments,
+  toAttachment,
+  type AttachmentRow,
+} from "./repository";
 import { tag } from "./routes";
 
 const errors = {
@@ -93,7 +102,14 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       const key = upload.stored;
       try {
         const { label, notes } = checkFields(upload.fields);
-        const row = await insertAttachment(db, user.id, { contractId: params.id, fileKey: key, label, notes, mimeType: upload.mimeType as AttachmentType, sizeBytes: upload.size });
+        const row = await insertAttachment(db, user.id, {
+          contractId: params.id,
+          fileKey: key,
+          label,
+          notes,
+          mimeType: upload.mimeType as AttachmentType,
+          sizeBytes: upload.size,
+        });
         return c.json(toAttachment(row), 201);
       } catch (error) {
         await files.delete(key);

@@ -33,14 +33,26 @@ async function newContract(user: TestUser) {
   return (await json<{ id: string }>(res)).id;
 }
 
-function upload(user: TestUser, contractId: string, bytes: Uint8Array, name: string, type: string, fields: Record<string, string> = { label: "Signed contract", notes: "Countersigned" }) {
+function upload(
+  user: TestUser,
+  contractId: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  fields: Record<string, string> = { label: "Signed contract", notes: "Countersigned" },
+) {
   return t.request(`/api/contracts/${contractId}/attachments`, { cookie: user.cookie, body: uploadForm("file", bytes, name, type, fields) });
 }
 
 const filesDir = () => path.join(t.dataDir, "files");
 const storedFiles = (user: TestUser) => {
   const dir = path.join(filesDir(), "contracts", user.id);
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    : [];
 };
 
 describe("attachments", () => {
@@ -153,7 +165,11 @@ describe("attachments", () => {
       expect(text).not.toContain("byte");
       expect((JSON.parse(text) as Attachment).label).toBe("<b>label</b>"); // text, shown as text by the app
     }
-    expect(storedFiles(nurse).sort()).toEqual([expect.stringMatching(/_passwd\.pdf$/), expect.stringMatching(/_script\.pdf$/), expect.stringMatching(/_nul-byte\.pdf$/)]);
+    expect(storedFiles(nurse).sort()).toEqual([
+      expect.stringMatching(/_passwd\.pdf$/),
+      expect.stringMatching(/_script\.pdf$/),
+      expect.stringMatching(/_nul-byte\.pdf$/),
+    ]);
   });
 
   it("takes a file of exactly 25 MB and refuses one byte more with 413 while it streams, leaving nothing behind", async () => {
@@ -178,7 +194,9 @@ describe("attachments", () => {
     // A 26 MB body streamed without a length: refused before it is all read.
     let sent = 0;
     const chunk = new Uint8Array(64 * 1024);
-    const head = new TextEncoder().encode('------nv\r\nContent-Disposition: form-data; name="label"\r\n\r\nBig\r\n------nv\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n');
+    const head = new TextEncoder().encode(
+      '------nv\r\nContent-Disposition: form-data; name="label"\r\n\r\nBig\r\n------nv\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+    );
     let started = false;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -241,6 +259,8 @@ describe("attachments", () => {
     expect((await t.request(`/api/contracts/${bContract}/attachments/${att.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
     expect(storedFiles(b)).toEqual([]);
     expect(storedFiles(a).length).toBe(1);
-    expect((await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: a.cookie }))).attachments).toEqual([att]);
+    expect((await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: a.cookie }))).attachments).toEqual([
+      att,
+    ]);
   });
 });

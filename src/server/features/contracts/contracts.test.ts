@@ -21,14 +21,23 @@ async function createContract(user: TestUser, body: Record<string, unknown> = {}
   expect(res.status).toBe(201);
   return json<Contract>(res);
 }
-const list = async (user: TestUser, query = "") => (await json<{ contracts: Contract[] }>(await t.request(`/api/contracts${query}`, { cookie: user.cookie }))).contracts;
+const list = async (user: TestUser, query = "") =>
+  (await json<{ contracts: Contract[] }>(await t.request(`/api/contracts${query}`, { cookie: user.cookie }))).contracts;
 
 describe("contracts", () => {
   it("creates normalised, reads, changes and deletes", async () => {
     const nurse = await t.signUp();
     const res = await t.request("/api/contracts", {
       cookie: nurse.cookie,
-      body: { ...base, department: "", baseWage: "", housingOption: "castle", travelToDriving: null, startDate: "2026-01-05T08:00:00Z", travelToStipend: 450.555 },
+      body: {
+        ...base,
+        department: "",
+        baseWage: "",
+        housingOption: "castle",
+        travelToDriving: null,
+        startDate: "2026-01-05T08:00:00Z",
+        travelToStipend: 450.555,
+      },
     });
     expect(res.status).toBe(201);
     const contract = await json<Contract>(res);
@@ -45,7 +54,11 @@ describe("contracts", () => {
     });
     expect(await json(await t.request(`/api/contracts/${contract.id}`, { cookie: nurse.cookie }))).toEqual(contract);
 
-    const patched = await t.request(`/api/contracts/${contract.id}`, { method: "PATCH", cookie: nurse.cookie, body: { baseWage: 70, housingOption: "agency_provided" } });
+    const patched = await t.request(`/api/contracts/${contract.id}`, {
+      method: "PATCH",
+      cookie: nurse.cookie,
+      body: { baseWage: 70, housingOption: "agency_provided" },
+    });
     expect(patched.status).toBe(200);
     expect(await json(patched)).toMatchObject({ baseWage: 70, housingOption: "agency_provided", city: "Kamloops" });
 

@@ -55,10 +55,12 @@ export async function listContracts(
     .from(contracts)
     .where(userScope(db, userId).mine(contracts, match))
     .orderBy(sql`${contracts.startDate} desc nulls first`, desc(contracts.createdAt));
-  const counts = await attachmentCounts(db, userId, rows.map((r) => r.id));
-  return rows
-    .map((row) => toContract(row, today, counts.get(row.id) ?? 0))
-    .filter((contract) => !status || status === "all" || contract.status === status);
+  const counts = await attachmentCounts(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toContract(row, today, counts.get(row.id) ?? 0)).filter((contract) => !status || status === "all" || contract.status === status);
 }
 
 export async function attachmentCounts(db: Database, userId: string, contractIds: string[]): Promise<Map<string, number>> {
@@ -99,11 +101,7 @@ export async function listAttachments(db: Database, userId: string, contractId: 
 }
 
 export async function getAttachment(db: Database, userId: string, contractId: string, id: string): Promise<AttachmentRow> {
-  const [row] = await db
-    .select()
-    .from(contractAttachments)
-    .where(userScope(db, userId).byId(contractAttachments, id))
-    .limit(1);
+  const [row] = await db.select().from(contractAttachments).where(userScope(db, userId).byId(contractAttachments, id)).limit(1);
   if (!row || row.contractId !== contractId) throw new NotFound("Attachment");
   return row;
 }

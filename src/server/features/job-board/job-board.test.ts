@@ -46,7 +46,12 @@ describe("job board", () => {
   it("is empty until postings are imported; then newest first, searchable by title, facility and city", async () => {
     expect(await board()).toEqual([]);
     expect(await load("board.csv", CSV)).toEqual({ added: 2, updated: 0 });
-    await load("more.json", JSON.stringify([{ ref: "lgh-pacu-3", title: "PACU Nurse", facility: "Lions Gate Hospital", city: "North Vancouver", postedOn: "2026-11-24", payRate: 50 }]));
+    await load(
+      "more.json",
+      JSON.stringify([
+        { ref: "lgh-pacu-3", title: "PACU Nurse", facility: "Lions Gate Hospital", city: "North Vancouver", postedOn: "2026-11-24", payRate: 50 },
+      ]),
+    );
     expect((await board()).map((p) => p.ref)).toEqual(["lgh-pacu-3", "rih-er-2", "vgh-icu-1"]);
     expect((await board("?q=icu")).map((p) => p.ref)).toEqual(["vgh-icu-1"]);
     expect((await board("?q=royal%20inland")).map((p) => p.ref)).toEqual(["rih-er-2"]);
@@ -78,10 +83,19 @@ describe("job board", () => {
   });
 
   it("the script refuses a bad file before opening any database, with the row and field", async () => {
-    const bad = file("script-bad.json", JSON.stringify([{ ref: "a", title: "RN" }, { ref: "b", title: "RN", postedOn: "2026-13-01" }]));
+    const bad = file(
+      "script-bad.json",
+      JSON.stringify([
+        { ref: "a", title: "RN" },
+        { ref: "b", title: "RN", postedOn: "2026-13-01" },
+      ]),
+    );
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nv-import-"));
     const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/job-board-import.ts", bad], { env: { ...process.env, DATA_DIR: dataDir } });
-    const failure = (await run.then(() => undefined, (error: unknown) => error)) as { code?: number; stderr?: string } | undefined;
+    const failure = (await run.then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as { code?: number; stderr?: string } | undefined;
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain("Row 2, field postedOn: Posted on must be a real date as yyyy-MM-dd, like 2026-03-14");
     expect(fs.readdirSync(dataDir)).toEqual([]);

@@ -24,7 +24,14 @@ describe("notes: happy paths", () => {
     const nurse = await t.signUp();
     const plain = await addNote(nurse, { date: "2026-03-14", text: "  Bring the badge  " });
     expect(plain.status).toBe(201);
-    expect(await json<Note>(plain)).toMatchObject({ date: "2026-03-14", text: "Bring the badge", title: "Bring the badge", body: "", shiftTypeId: null, shiftName: null });
+    expect(await json<Note>(plain)).toMatchObject({
+      date: "2026-03-14",
+      text: "Bring the badge",
+      title: "Bring the badge",
+      body: "",
+      shiftTypeId: null,
+      shiftName: null,
+    });
 
     const titled = await addNote(nurse, { date: "2026-03-15", title: "Handover", text: "Bed 4: new IV at 02:00.\nCall pharmacy." });
     expect(titled.status).toBe(201);

@@ -50,7 +50,10 @@ export async function listNotes(db: Database, userId: string, { from, to, q }: {
 export async function getNote(db: Database, userId: string, id: string): Promise<Note> {
   const note = await userScope(db, userId).get(calendarNotes, id, "Note");
   const [shift] = note.shiftTypeId
-    ? await db.select({ name: shiftTypes.name }).from(shiftTypes).where(ownedBy(shiftTypes, userId, eq(shiftTypes.id, note.shiftTypeId)))
+    ? await db
+        .select({ name: shiftTypes.name })
+        .from(shiftTypes)
+        .where(ownedBy(shiftTypes, userId, eq(shiftTypes.id, note.shiftTypeId)))
     : [];
   return toNote({ note, shiftName: shift?.name ?? null });
 }

@@ -72,4 +72,3 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
     },
   );
 }
-

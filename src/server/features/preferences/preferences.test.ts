@@ -74,8 +74,18 @@ describe("preferences", () => {
     ["a countdown that is no date", { countdownDate: "next friday" }, "countdownDate", "Countdown date must be a date and time."],
     ["a countdown in the year 0", { countdownDate: "0000-01-01T00:00:00Z" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
     ["a countdown in the year 1", { countdownDate: "0001-01-01T00:00:00Z" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
-    ["a countdown past 2999 once in UTC", { countdownDate: "2999-12-31T23:00:00-05:00" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
-    ["reminders 0 days ahead", { reminders: { certificationEmails: true, certificationLeadDays: 0 } }, "reminders.certificationLeadDays", "Days before expiry must be at least 1."],
+    [
+      "a countdown past 2999 once in UTC",
+      { countdownDate: "2999-12-31T23:00:00-05:00" },
+      "countdownDate",
+      "Countdown date must be between the years 1900 and 2999.",
+    ],
+    [
+      "reminders 0 days ahead",
+      { reminders: { certificationEmails: true, certificationLeadDays: 0 } },
+      "reminders.certificationLeadDays",
+      "Days before expiry must be at least 1.",
+    ],
   ])("refuse %s with a clear message, saving nothing", async (_what, body, field, message) => {
     const user = await t.signUp();
     const res = await patch(user, { region: "AU", ...body });
@@ -105,7 +115,12 @@ describe("preferences", () => {
   it("the database refuses what the API would (defence in depth)", async () => {
     const user = await t.signUp();
     await get(user);
-    await expect(t.services.db.update(preferences).set({ region: "XX" as "US" }).where(eq(preferences.userId, user.id))).rejects.toThrow();
+    await expect(
+      t.services.db
+        .update(preferences)
+        .set({ region: "XX" as "US" })
+        .where(eq(preferences.userId, user.id)),
+    ).rejects.toThrow();
     await expect(t.services.db.update(preferences).set({ accentColor: "red" }).where(eq(preferences.userId, user.id))).rejects.toThrow();
   });
 });

@@ -13,11 +13,7 @@ export async function ensurePreferences(db: Database, userId: string): Promise<P
   return existing!;
 }
 
-export async function updatePreferences(
-  db: Database,
-  userId: string,
-  changes: Partial<Omit<PreferencesRow, "userId" | "updatedAt">>,
-): Promise<PreferencesRow> {
+export async function updatePreferences(db: Database, userId: string, changes: Partial<Omit<PreferencesRow, "userId" | "updatedAt">>): Promise<PreferencesRow> {
   await ensurePreferences(db, userId);
   const [row] = await db
     .update(preferences)

@@ -57,7 +57,15 @@ describe("GET /api/profile", () => {
   it("starts from sign-up (name, browser time zone) and creates the row on first load when there is none", async () => {
     const user = await t.signUp({ firstName: "Ada", lastName: "Moss" });
     const first = await getProfile(user);
-    expect(first).toMatchObject({ name: "Ada Moss", email: user.email, dob: null, countryCode: null, avatarUrl: null, experienceDays: null, hasPassword: true });
+    expect(first).toMatchObject({
+      name: "Ada Moss",
+      email: user.email,
+      dob: null,
+      countryCode: null,
+      avatarUrl: null,
+      experienceDays: null,
+      hasPassword: true,
+    });
 
     await t.services.db.delete(profiles).where(eq(profiles.userId, user.id));
     const res = await t.request("/api/profile", { cookie: user.cookie });
@@ -151,7 +159,12 @@ describe("PATCH /api/profile", () => {
 
   it("refuses a body that is not JSON", async () => {
     const user = await t.signUp();
-    const res = await t.request("/api/profile", { method: "PATCH", body: "name=x", cookie: user.cookie, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await t.request("/api/profile", {
+      method: "PATCH",
+      body: "name=x",
+      cookie: user.cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -334,7 +347,7 @@ describe("POST /api/profile/avatar", () => {
     expect(res.status).toBe(413);
   });
 
-  it("takes a photo of 5 MB less one byte and refuses one of exactly 5 MB (\"less than 5MB\"), inside a body the framing allowance lets through", async () => {
+  it('takes a photo of 5 MB less one byte and refuses one of exactly 5 MB ("less than 5MB"), inside a body the framing allowance lets through', async () => {
     const user = await t.signUp();
     // A real PNG padded after its end, so only the size decides.
     const photoOf = async (bytes: number) => {

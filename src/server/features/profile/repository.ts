@@ -18,11 +18,7 @@ export async function ensureProfile(db: Database, userId: string, initial: Parti
 }
 
 /** Change my profile (only the given fields); the row exists afterwards. */
-export async function updateProfile(
-  db: Database,
-  userId: string,
-  changes: Partial<Omit<Profile, "userId" | "updatedAt">>,
-): Promise<Profile> {
+export async function updateProfile(db: Database, userId: string, changes: Partial<Omit<Profile, "userId" | "updatedAt">>): Promise<Profile> {
   await ensureProfile(db, userId);
   const [row] = await db
     .update(profiles)

@@ -92,7 +92,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
   api.post(
     "/api/profile/avatar",
     {
-      summary: "Upload my profile photo (multipart field \"file\", an image under 5 MB); stored re-encoded as PNG without metadata",
+      summary: 'Upload my profile photo (multipart field "file", an image under 5 MB); stored re-encoded as PNG without metadata',
       tag: "profile",
       reach: "own",
       upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES], fileArea: "avatars", storedName: AVATAR_STORED_NAME },

@@ -13,12 +13,14 @@ type NewShiftType = z.output<typeof createShiftTypeBody>;
 type ShiftTypePatch = z.output<typeof updateShiftTypeBody>;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-
 const selection = {
   row: shiftTypes,
   job: { id: jobs.id, designation: jobs.designation, facility: jobs.facility, employer: jobs.employer, hourlyRate: jobs.hourlyRate },
   // The days it is applied to, plus a one-off's own date (counted once if also applied there).
-  daysOnCalendar: sql<number>`(select count(*)::int from ${calendarShifts} where ${calendarShifts.shiftTypeId} = ${shiftTypes.id} and ${calendarShifts.date} is distinct from ${shiftTypes.date}) + (${shiftTypes.date} is not null)::int`.mapWith(Number),
+  daysOnCalendar:
+    sql<number>`(select count(*)::int from ${calendarShifts} where ${calendarShifts.shiftTypeId} = ${shiftTypes.id} and ${calendarShifts.date} is distinct from ${shiftTypes.date}) + (${shiftTypes.date} is not null)::int`.mapWith(
+      Number,
+    ),
 };
 
 type Selected = {
@@ -73,7 +75,11 @@ export async function listShiftTypes(db: Database, userId: string): Promise<Shif
     .leftJoin(jobs, eq(jobs.id, shiftTypes.jobId))
     .where(userScope(db, userId).mine(shiftTypes))
     .orderBy(sql`${shiftTypes.date} is not null`, asc(shiftTypes.date), asc(shiftTypes.position), asc(shiftTypes.createdAt), asc(shiftTypes.id))) as Selected[];
-  const premiums = await premiumsOf(db, userId, rows.map((r) => r.row.id));
+  const premiums = await premiumsOf(
+    db,
+    userId,
+    rows.map((r) => r.row.id),
+  );
   return rows.map((r) => toShiftType(r, premiums));
 }
 
@@ -92,7 +98,11 @@ export async function getShiftType(db: Database | Tx, userId: string, id: string
 /** A job id in a body must be one of mine (another nurse's answers 404, like a missing one). */
 async function assertMyJob(db: Database | Tx, userId: string, jobId: string | null | undefined) {
   if (!jobId) return;
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(ownedBy(jobs, userId, eq(jobs.id, jobId))).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(ownedBy(jobs, userId, eq(jobs.id, jobId)))
+    .limit(1);
   if (!row) throw new NotFound("Job");
 }
 
@@ -109,7 +119,10 @@ export async function createShiftType(db: Database, userId: string, body: NewShi
     const { premiums, ...values } = body;
     // A new shift goes to the end of her order.
     const position = sql<number>`(select coalesce(max(${shiftTypes.position}), -1) + 1 from ${shiftTypes} where ${shiftTypes.userId} = ${userId})`;
-    const [row] = await tx.insert(shiftTypes).values({ ...values, userId, position }).returning({ id: shiftTypes.id });
+    const [row] = await tx
+      .insert(shiftTypes)
+      .values({ ...values, userId, position })
+      .returning({ id: shiftTypes.id });
     await replacePremiums(tx, userId, row!.id, premiums);
     return getShiftType(tx, userId, row!.id);
   });
@@ -144,7 +157,10 @@ export async function reorderShiftTypes(db: Database, userId: string, ids: strin
       ids.map((id, i) => sql`when ${id}::uuid then ${i}::int`),
       sql` `,
     );
-    await tx.update(shiftTypes).set({ position: sql`case ${shiftTypes.id} ${place} end` }).where(listed);
+    await tx
+      .update(shiftTypes)
+      .set({ position: sql`case ${shiftTypes.id} ${place} end` })
+      .where(listed);
   });
   return listShiftTypes(db, userId);
 }

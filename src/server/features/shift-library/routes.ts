@@ -22,7 +22,12 @@ const errors = {
 export function registerShiftTypeRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/shift-types",
-    { summary: "My shift types: my library in my order, then one-off dated shifts by date", tag, reach: "own", responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] } },
+    {
+      summary: "My shift types: my library in my order, then one-off dated shifts by date",
+      tag,
+      reach: "own",
+      responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] },
+    },
     async (c, { user }) => c.json({ shiftTypes: await listShiftTypes(db, user.id) }),
   );
 
@@ -33,7 +38,17 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       body: createShiftTypeBody,
-      example: { name: "Day shift", nickname: "Day", icon: "☀️", color: "#3b82f6", location: "4 West", startTime: "07:00", endTime: "19:00", paidHours: 11.5, premiums: [{ name: "Weekend", amountPerHour: 2.5, appliesFrom: "00:00", appliesTo: "23:59" }] },
+      example: {
+        name: "Day shift",
+        nickname: "Day",
+        icon: "☀️",
+        color: "#3b82f6",
+        location: "4 West",
+        startTime: "07:00",
+        endTime: "19:00",
+        paidHours: 11.5,
+        premiums: [{ name: "Weekend", amountPerHour: 2.5, appliesFrom: "00:00", appliesTo: "23:59" }],
+      },
       responses: { 201: { description: "Created", schema: shiftTypeSchema }, ...errors },
     },
     async (c, { user, body }) => c.json(await createShiftType(db, user.id, body), 201),
@@ -54,7 +69,13 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
 
   api.get(
     "/api/shift-types/:id",
-    { summary: "One shift type", tag, reach: "own", params: idParams, responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...errors } },
+    {
+      summary: "One shift type",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...errors },
+    },
     async (c, { user, params }) => c.json(await getShiftType(db, user.id, params.id)),
   );
 
@@ -84,4 +105,3 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
     async (c, { user, params }) => c.json(await deleteShiftType(db, user.id, params.id)),
   );
 }
-

@@ -161,7 +161,16 @@ describe("shift library: happy paths", () => {
     });
     expect(res.status).toBe(200);
     const changed = await json<ShiftType>(res);
-    expect(changed).toMatchObject({ name: "Long Day", nickname: "Day", startTime: "06:45", endTime: "19:15", paidHours: 12.5, date: "2026-03-14", icon: "🏥", location: "ICU" });
+    expect(changed).toMatchObject({
+      name: "Long Day",
+      nickname: "Day",
+      startTime: "06:45",
+      endTime: "19:15",
+      paidHours: 12.5,
+      date: "2026-03-14",
+      icon: "🏥",
+      location: "ICU",
+    });
     expect(changed.premiums.map((p) => p.name)).toEqual(["Weekend"]);
 
     const replaced = await json<ShiftType>(
@@ -237,7 +246,13 @@ describe("shift library: editing every field after creation", () => {
     const patch = (premiums: { name: string; amountPerHour: number }[]) =>
       t.request(`/api/shift-types/${created.id}`, { method: "PATCH", cookie: nurse.cookie, body: { premiums } });
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all([patch([{ name: "A", amountPerHour: 1 }]), patch([{ name: "B", amountPerHour: 2 }, { name: "C", amountPerHour: 3 }])]);
+      const answers = await Promise.all([
+        patch([{ name: "A", amountPerHour: 1 }]),
+        patch([
+          { name: "B", amountPerHour: 2 },
+          { name: "C", amountPerHour: 3 },
+        ]),
+      ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       const names = (await json<ShiftType>(await t.request(`/api/shift-types/${created.id}`, { cookie: nurse.cookie }))).premiums.map((p) => p.name);
       expect([["A"], ["B", "C"]]).toContainEqual(names);
@@ -294,13 +309,21 @@ describe("shift library: validation (the spec's messages)", () => {
     [{ jobId: "not-a-job" }, "jobId", "Job id is not valid"],
     [{ premiums: [{ name: "", amountPerHour: 2 }] }, "premiums.0.name", "Premium name is required"],
     [{ premiums: [{ name: "Night", amountPerHour: -1 }] }, "premiums.0.amountPerHour", "Premium amount must be greater than or equal to 0"],
-    [{ premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "24:00" }] }, "premiums.0.appliesFrom", "Premium start time must be a time from 00:00 to 23:59, like 07:00"],
+    [
+      { premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "24:00" }] },
+      "premiums.0.appliesFrom",
+      "Premium start time must be a time from 00:00 to 23:59, like 07:00",
+    ],
     [{ premiums: Array.from({ length: 11 }, () => ({ name: "P", amountPerHour: 1 })) }, "premiums", "At most 10 premiums"],
     [{ premiums: "night" }, "premiums", "Premiums must be a list"],
     [{ premiums: [{ name: "x".repeat(51), amountPerHour: 2 }] }, "premiums.0.name", "Premium name must be 50 characters or less"],
     [{ premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "" }] }, "premiums.0.appliesFrom", "Premium start time is required"],
     [{ premiums: [{ name: "Night", amountPerHour: 1, appliesTo: null }] }, "premiums.0.appliesTo", "Premium end time is required"],
-    [{ premiums: [{ name: "Night", amountPerHour: 1, appliesTo: "7am" }] }, "premiums.0.appliesTo", "Premium end time must be a time from 00:00 to 23:59, like 07:00"],
+    [
+      { premiums: [{ name: "Night", amountPerHour: 1, appliesTo: "7am" }] },
+      "premiums.0.appliesTo",
+      "Premium end time must be a time from 00:00 to 23:59, like 07:00",
+    ],
     [{ nickname: 5 }, "nickname", "Nickname must be text"],
     [{ color: null }, "color", "Color is required"],
     [{ location: 5 }, "location", "Location must be text"],

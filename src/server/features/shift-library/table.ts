@@ -34,7 +34,9 @@ export const shiftTypes = pgTable(
   },
   (t) => [
     index("shift_types_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("shift_types_user_id_date_idx").on(t.userId, t.date).where(sql`${t.date} is not null`),
+    index("shift_types_user_id_date_idx")
+      .on(t.userId, t.date)
+      .where(sql`${t.date} is not null`),
     index("shift_types_job_id_idx").on(t.jobId),
     check("shift_types_paid_hours_range", sql`${t.paidHours} > 0 and ${t.paidHours} <= 24`),
     check("shift_types_hourly_rate_positive", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),

@@ -141,7 +141,11 @@ export default function CalendarPage() {
       </div>
 
       {calendar.isError && <LoadErrorAlert what="Failed to load shifts" query={calendar} className="mb-2" />}
-      {calendar.isFetching && !data && <p className="sr-only" role="status">Loading shifts…</p>}
+      {calendar.isFetching && !data && (
+        <p className="sr-only" role="status">
+          Loading shifts…
+        </p>
+      )}
 
       <div className={cn(sheetOpen && "flex min-h-0 flex-1 flex-col gap-3 md:flex-row md:pb-3")}>
         <div className={cn(sheetOpen && "min-h-0 flex-1 overflow-y-auto")}>

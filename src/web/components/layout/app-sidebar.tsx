@@ -50,7 +50,12 @@ function ProTeaser() {
         <Crown className="size-4" aria-hidden /> Pro Features
       </p>
       <p className="mt-1 text-xs text-white/90">Advanced analytics, team scheduling and certification tracking.</p>
-      <Button size="sm" variant="secondary" className="mt-2 w-full text-primary!" onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2 w-full text-primary!"
+        onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}
+      >
         Upgrade
       </Button>
     </div>

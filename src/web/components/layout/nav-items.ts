@@ -62,4 +62,3 @@ export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
     ],
   },
 ];
-

@@ -29,7 +29,9 @@ export function UserAvatar({ user, size = "size-9" }: { user: Pick<SessionUser, 
   return user.image && user.image !== broken ? (
     <img src={user.image} alt="" onError={() => setBroken(user.image)} className={`${size} rounded-full object-cover`} />
   ) : (
-    <span className={`${size} inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white`}>{initials(user.name) || "?"}</span>
+    <span className={`${size} inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white`}>
+      {initials(user.name) || "?"}
+    </span>
   );
 }
 

@@ -144,7 +144,12 @@ export function MonthGrid({
     >
       <div role="row" className="grid grid-cols-7 border-b border-slate-200 bg-slate-50">
         {WEEKDAYS.map(([short, long]) => (
-          <div key={short} role="columnheader" aria-label={long} className="py-1.5 text-center text-[11px] font-semibold tracking-wide text-slate-600 md:text-xs">
+          <div
+            key={short}
+            role="columnheader"
+            aria-label={long}
+            className="py-1.5 text-center text-[11px] font-semibold tracking-wide text-slate-600 md:text-xs"
+          >
             {short}
           </div>
         ))}
@@ -191,7 +196,13 @@ export function MonthGrid({
                     isToday && "ring-2 ring-primary/70 ring-inset",
                   )}
                 />
-                <div className={cn("pointer-events-none relative flex flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5", fit && "md:gap-0.5 md:p-1", !inMonth && "opacity-60")}>
+                <div
+                  className={cn(
+                    "pointer-events-none relative flex flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5",
+                    fit && "md:gap-0.5 md:p-1",
+                    !inMonth && "opacity-60",
+                  )}
+                >
                   <div className="flex items-center justify-between gap-0.5 px-0.5">
                     <span
                       className={cn(

@@ -66,7 +66,14 @@ export function ShiftChip({
     );
   }
   return (
-    <button type="button" tabIndex={-1} className={cn(classes, "cursor-pointer hover:brightness-110")} style={style} onClick={onClick} data-shift-chip={shift.id}>
+    <button
+      type="button"
+      tabIndex={-1}
+      className={cn(classes, "cursor-pointer hover:brightness-110")}
+      style={style}
+      onClick={onClick}
+      data-shift-chip={shift.id}
+    >
       {content}
     </button>
   );

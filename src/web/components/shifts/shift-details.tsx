@@ -19,7 +19,8 @@ export function ShiftDetails({ shift, extra }: { shift: CalendarShiftType; extra
         </p>
         <p className="text-sm text-slate-700">{formatTimeRange(shift.startTime, shift.endTime)}</p>
         <p className="text-sm text-slate-600">
-          {formatHours(shift.paidHours)} paid {shift.paidHours === 1 ? "hour" : "hours"}{shift.location ? ` · ${shift.location}` : ""}
+          {formatHours(shift.paidHours)} paid {shift.paidHours === 1 ? "hour" : "hours"}
+          {shift.location ? ` · ${shift.location}` : ""}
         </p>
       </div>
     </div>

@@ -88,7 +88,12 @@ export function Combobox({
     setOpen(next);
     if (next) {
       setQuery("");
-      setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+      setActive(
+        Math.max(
+          0,
+          options.findIndex((o) => o.value === value),
+        ),
+      );
     }
   };
 

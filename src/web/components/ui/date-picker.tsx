@@ -138,7 +138,14 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
         }}
       >
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" className="size-9" aria-label="Previous month" disabled={viewMonth <= minMonth} onClick={() => setFocused(clamp(shiftMonths(focused, -1), min, max))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label="Previous month"
+            disabled={viewMonth <= minMonth}
+            onClick={() => setFocused(clamp(shiftMonths(focused, -1), min, max))}
+          >
             <ChevronLeft aria-hidden />
           </Button>
           <select
@@ -165,7 +172,14 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
               </option>
             ))}
           </select>
-          <Button variant="ghost" size="icon" className="size-9" aria-label="Next month" disabled={viewMonth >= maxMonth} onClick={() => setFocused(clamp(shiftMonths(focused, 1), min, max))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label="Next month"
+            disabled={viewMonth >= maxMonth}
+            onClick={() => setFocused(clamp(shiftMonths(focused, 1), min, max))}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

@@ -78,7 +78,11 @@ export function SuggestInput({
         {...props}
       />
       {showList && (
-        <ul id={listId} role="listbox" className="absolute top-full right-0 left-0 z-50 mt-1 max-h-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute top-full right-0 left-0 z-50 mt-1 max-h-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {matches.length === 0 && emptyHint ? (
             <li className="px-2.5 py-2 text-sm text-slate-600">{emptyHint}</li>
           ) : (

@@ -49,11 +49,14 @@ export default function LoginPage() {
     // The link confirms and never signs in (routes/auth.ts): she logs in herself, or goes on if she already is.
     if (emailLinkError === "CONFIRMED") notifySuccess("Email Confirmed", "Your email address is confirmed.");
     else if (emailLinkError) notifyError("Email Not Confirmed", describeEmailLinkError(emailLinkError));
-    setParams((p) => {
-      p.delete("error");
-      p.delete("emailLink");
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete("error");
+        p.delete("emailLink");
+        return p;
+      },
+      { replace: true },
+    );
   }, [oauthError, emailLinkError, setParams]);
 
   return resetting ? (

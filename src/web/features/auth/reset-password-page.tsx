@@ -26,7 +26,9 @@ export default function ResetPasswordPage() {
   // and asks for a new link, the email typed there.
   useEffect(() => {
     if (!token) {
-      const state: LoginPageState = { resetProblem: "This link has no reset token: it may have been cut short. Enter your email and we will send you a new one." };
+      const state: LoginPageState = {
+        resetProblem: "This link has no reset token: it may have been cut short. Enter your email and we will send you a new one.",
+      };
       void navigate("/login", { replace: true, state });
     }
   }, [token, navigate]);

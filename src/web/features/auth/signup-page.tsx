@@ -82,14 +82,15 @@ export default function SignupPage() {
     try {
       const { user } = await call(
         client.POST("/api/auth/sign-up/email", {
-        body: {
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          password: form.password,
-          timezone: browserTimeZone(),
-        },
-      }));
+          body: {
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            password: form.password,
+            timezone: browserTimeZone(),
+          },
+        }),
+      );
       notifySuccess("Account Created!", "Please check your email to verify your account.");
       // Leave this page before the session changes, or its signed-in redirect (to /) would win.
       void navigate("/dashboard", { replace: true });

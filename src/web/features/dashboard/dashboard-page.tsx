@@ -27,8 +27,8 @@ export default function DashboardPage() {
       <p className="mb-5 flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
         <Hammer className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <span>
-          <strong className="font-semibold text-slate-900">Your widgets are being built.</strong> They will appear here in an upcoming
-          update; everything below works today.
+          <strong className="font-semibold text-slate-900">Your widgets are being built.</strong> They will appear here in an upcoming update; everything below
+          works today.
         </span>
       </p>
       <section aria-labelledby="ready-today">

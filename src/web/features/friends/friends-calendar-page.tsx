@@ -79,7 +79,14 @@ export default function FriendsCalendarPage() {
       {network.isError ? (
         <LoadErrorAlert what="your network" query={network} />
       ) : (
-        <NetworkCards colleagues={colleagues} hidden={hidden} compareId={compare?.id} onToggleVisible={toggleVisible} onToggleCompare={toggleCompare} onDetails={(c) => setDetailId(c.id)} />
+        <NetworkCards
+          colleagues={colleagues}
+          hidden={hidden}
+          compareId={compare?.id}
+          onToggleVisible={toggleVisible}
+          onToggleCompare={toggleCompare}
+          onDetails={(c) => setDetailId(c.id)}
+        />
       )}
 
       {compare && (

@@ -1,14 +1,4 @@
-import {
-  ArrowRight,
-  Award,
-  Briefcase,
-  CalendarDays,
-  ChevronDown,
-  HeartPulse,
-  Sparkles,
-  Stethoscope,
-  Users,
-} from "lucide-react";
+import { ArrowRight, Award, Briefcase, CalendarDays, ChevronDown, HeartPulse, Sparkles, Stethoscope, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PublicHeader } from "@web/components/layout/public-header";
 import { Brand } from "@web/components/layout/brand";
@@ -115,9 +105,7 @@ export default function LandingPage() {
           <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
             Everything a nurse needs
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-            Built around real shifts, real certifications and real contracts.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">Built around real shifts, real certifications and real contracts.</p>
           <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map(({ icon: Icon, title, text, tint }) => (
               <article key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

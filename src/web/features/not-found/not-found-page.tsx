@@ -33,7 +33,8 @@ export default function NotFoundPage() {
             <strong>Impaired navigation</strong> related to a missing page, as evidenced by a 404 error
             {path && (
               <>
-                {" "}at <code className="rounded bg-white px-1 break-all">{path}</code>
+                {" "}
+                at <code className="rounded bg-white px-1 break-all">{path}</code>
               </>
             )}
             .

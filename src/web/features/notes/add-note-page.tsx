@@ -55,7 +55,13 @@ export default function AddNotePage() {
       <PageHeader title="Add Note" description="A title and a few lines for a day." />
       <Card>
         <CardContent className="pt-5">
-          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+          <form
+            onSubmit={(e) => void submit(e)}
+            onFocus={() => void loadSchemas()}
+            noValidate
+            className="space-y-4"
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
             {error && <Alert id={`${id}-error`}>{error}</Alert>}
             <div className="space-y-2">
               <Label htmlFor={`${id}-date`}>Date</Label>
@@ -68,7 +74,14 @@ export default function AddNotePage() {
                   {title.length}/{NOTE_TITLE_MAX}
                 </span>
               </div>
-              <Input id={`${id}-title`} value={title} maxLength={NOTE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} placeholder="Handover" aria-invalid={Boolean(error && !title.trim())} />
+              <Input
+                id={`${id}-title`}
+                value={title}
+                maxLength={NOTE_TITLE_MAX}
+                onChange={(e) => setTitle(e.target.value)}
+                placeholder="Handover"
+                aria-invalid={Boolean(error && !title.trim())}
+              />
             </div>
             <div className="space-y-2">
               <div className="flex items-baseline justify-between">
@@ -77,7 +90,14 @@ export default function AddNotePage() {
                   {text.length}/{NOTE_TEXT_MAX}
                 </span>
               </div>
-              <Textarea id={`${id}-text`} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} className="min-h-40" aria-invalid={Boolean(error && !text.trim())} />
+              <Textarea
+                id={`${id}-text`}
+                value={text}
+                maxLength={NOTE_TEXT_MAX}
+                onChange={(e) => setText(e.target.value)}
+                className="min-h-40"
+                aria-invalid={Boolean(error && !text.trim())}
+              />
             </div>
             <div className="flex justify-end gap-2 pt-2">
               <CancelSubmitButtons cancelTo="/notes" pending={create.isPending} label="Save Note" />

@@ -70,7 +70,15 @@ export default function NotesPage() {
             Search notes
           </Label>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input id="notes-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search all notes" className="pl-9" maxLength={100} />
+          <Input
+            id="notes-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search all notes"
+            className="pl-9"
+            maxLength={100}
+          />
         </div>
       </div>
 

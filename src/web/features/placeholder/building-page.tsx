@@ -20,8 +20,7 @@ export function PlaceholderPage({ title, description, kind }: { title: string; d
         {kind === "building" ? (
           <>
             <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-              It will appear here in an upcoming update. Ready to use today: your calendar with its shifts and notes, and your
-              account.
+              It will appear here in an upcoming update. Ready to use today: your calendar with its shifts and notes, and your account.
             </p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               <Button asChild variant="outline">

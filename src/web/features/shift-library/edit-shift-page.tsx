@@ -89,7 +89,12 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
   const navigate = useNavigate();
   const update = useUpdateShiftType({ errorTitle: (message) => `Save failed: ${message}` });
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<Values, unknown, Parsed>({ resolver: validation.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: editValues(shift) });
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: editValues(shift),
+  });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   // Paid hours she set herself (8 for 15:00–23:15) stay when the times move.
@@ -128,24 +133,25 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} aria-invalid={Boolean(errors.name)} autoComplete="off" />
             <FieldError id={`${id}-name-error`} message={errors.name?.message} />
           </div>
-          <NicknameField
-            id={id}
-            control={control}
-            errors={errors}
-            label={CALENDAR_LABEL}
-            hint={calendarLabelHint(SHIFT_NICKNAME_MAX)}
-          />
+          <NicknameField id={id} control={control} errors={errors} label={CALENDAR_LABEL} hint={calendarLabelHint(SHIFT_NICKNAME_MAX)} />
           <ShiftTimesFields id={id} times={times} labels={{ start: "Start time", end: "End time", paid: "Paid hours" }} paidMin={0.25} showOvernight />
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>Date</Label>
-            <Input type="date" {...describe("date")} {...register("date", { setValueAs: (v: unknown) => (typeof v === "string" && v ? v : null) })} aria-invalid={Boolean(errors.date)} />
+            <Input
+              type="date"
+              {...describe("date")}
+              {...register("date", { setValueAs: (v: unknown) => (typeof v === "string" && v ? v : null) })}
+              aria-invalid={Boolean(errors.date)}
+            />
             <p className="text-xs text-slate-600">Optional: a one-off shift shows on this day of your calendar.</p>
             <FieldError id={`${id}-date-error`} message={errors.date?.message} />
           </div>
           <Controller
             control={control}
             name="color"
-            render={({ field }) => <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />}
+            render={({ field }) => (
+              <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />
+            )}
           />
           <LocationField id={id} control={control} errors={errors} placeholder="Unit or site" />
           <Controller control={control} name="symbol" render={({ field }) => <SymbolChoice value={field.value ?? null} onChange={field.onChange} />} />
@@ -159,11 +165,7 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
             </div>
           </div>
         </form>
-        <DeleteShiftTypeDialog
-          shift={deleting ? shift : undefined}
-          onOpenChange={setDeleting}
-          onDeleted={() => void navigate("/shifts", { replace: true })}
-        />
+        <DeleteShiftTypeDialog shift={deleting ? shift : undefined} onOpenChange={setDeleting} onDeleted={() => void navigate("/shifts", { replace: true })} />
       </CardContent>
     </Card>
   );

@@ -39,7 +39,12 @@ export default function PresetsPage() {
         title="Shift Presets"
         description="The shifts you use again and again. They are the same as My Shifts."
         actions={
-          <Button variant={formOpen ? "outline" : "default"} aria-expanded={formOpen} aria-controls="preset-form" onClick={() => (formOpen ? closeForm() : setFormOpen(true))}>
+          <Button
+            variant={formOpen ? "outline" : "default"}
+            aria-expanded={formOpen}
+            aria-controls="preset-form"
+            onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
+          >
             {formOpen ? (
               <>
                 <X aria-hidden /> Cancel
@@ -69,7 +74,11 @@ export default function PresetsPage() {
       <Card>
         <CardHeader className="flex-row items-center justify-between">
           <CardTitle>Your Shift Presets</CardTitle>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700" aria-label={`${library.data?.length ?? 0} presets`} data-testid="preset-count">
+          <span
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700"
+            aria-label={`${library.data?.length ?? 0} presets`}
+            data-testid="preset-count"
+          >
             {library.data?.length ?? 0}
           </span>
         </CardHeader>
@@ -107,7 +116,13 @@ export default function PresetsPage() {
                   >
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${preset.name}`} onClick={() => setDeleting(preset)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700 hover:bg-red-50"
+                    aria-label={`Delete ${preset.name}`}
+                    onClick={() => setDeleting(preset)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </li>

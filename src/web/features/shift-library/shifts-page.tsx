@@ -38,7 +38,9 @@ function LibraryLists({ shifts, onDelete }: { shifts: ShiftType[]; onDelete: (sh
           <h2 id="one-off-shifts" className="mb-1 text-base font-semibold">
             One-off shifts
           </h2>
-          <p className="mb-3 text-sm text-slate-600">Shifts on one date only (a course, a meeting). They are kept apart from your library in the shift sheet too.</p>
+          <p className="mb-3 text-sm text-slate-600">
+            Shifts on one date only (a course, a meeting). They are kept apart from your library in the shift sheet too.
+          </p>
           <ul className="space-y-3" aria-label="One-off shifts">
             {oneOffs.map((shift) => (
               <ShiftTypeCard key={shift.id} shift={shift} onDelete={() => onDelete(shift)} />

@@ -43,7 +43,11 @@ export default function CprMetronomePage() {
         </dl>
         <p
           role="status"
-          className={cycles > 0 && nextMark > CYCLE_MS - 15_000 ? "rounded-lg bg-amber-100 p-3 text-center font-semibold text-amber-900" : "text-center text-sm text-slate-600"}
+          className={
+            cycles > 0 && nextMark > CYCLE_MS - 15_000
+              ? "rounded-lg bg-amber-100 p-3 text-center font-semibold text-amber-900"
+              : "text-center text-sm text-slate-600"
+          }
         >
           {!started
             ? "Every 2 minutes: check the rhythm and swap compressors."

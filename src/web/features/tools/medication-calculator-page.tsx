@@ -1,6 +1,17 @@
 import { TriangleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { doseByWeight, DROP_FACTORS, dripRate, infusionDose, infusionRate, ivRate, tablets, VERIFY_WARNING, type CalcResult, type DropFactor } from "@core/tools/medication";
+import {
+  doseByWeight,
+  DROP_FACTORS,
+  dripRate,
+  infusionDose,
+  infusionRate,
+  ivRate,
+  tablets,
+  VERIFY_WARNING,
+  type CalcResult,
+  type DropFactor,
+} from "@core/tools/medication";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -172,7 +183,9 @@ export default function MedicationCalculatorPage() {
             { name: "drugMg", label: "Drug in bag", unit: "mg" },
             { name: "volumeMl", label: "Bag volume", unit: "mL" },
           ]}
-          calculate={(x) => infusionRate({ doseMcgKgMin: v(x, "doseMcgKgMin"), weightKg: v(x, "weightKg"), drugMg: v(x, "drugMg"), volumeMl: v(x, "volumeMl") })}
+          calculate={(x) =>
+            infusionRate({ doseMcgKgMin: v(x, "doseMcgKgMin"), weightKg: v(x, "weightKg"), drugMg: v(x, "drugMg"), volumeMl: v(x, "volumeMl") })
+          }
         />
         <Calculator
           id="med-infusion-dose"

@@ -17,7 +17,13 @@ export default function UnitConverterPage() {
           <ToolCard key={c.id} id={`convert-${c.id}`} title={c.title}>
             <ConverterPair conversion={c} />
             <p className="mt-2 text-xs text-slate-500">
-              {c.id === "weight" ? "1 lb = 0.453592 kg. " : c.id === "height" ? "1 in = 2.54 cm. " : c.id === "temperature" ? "°F = °C × 9/5 + 32. " : "1000 to 1. "}
+              {c.id === "weight"
+                ? "1 lb = 0.453592 kg. "
+                : c.id === "height"
+                  ? "1 in = 2.54 cm. "
+                  : c.id === "temperature"
+                    ? "°F = °C × 9/5 + 32. "
+                    : "1000 to 1. "}
               {c.decimals === 1 ? "Shown to one decimal place." : `Shown to up to ${c.decimals} decimal places.`}
             </p>
           </ToolCard>

@@ -10,7 +10,6 @@ export function useUploadAvatar() {
       form.set("file", file);
       return upload("/api/profile/avatar", form);
     },
-    onSuccess: ({ avatarUrl }) =>
-      queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile)),
+    onSuccess: ({ avatarUrl }) => queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile)),
   });
 }

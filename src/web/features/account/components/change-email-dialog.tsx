@@ -48,7 +48,10 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
           Change Email
         </Button>
       </DialogTrigger>
-      <DialogContent title="Change your email" description={`You sign in with ${currentEmail}. We will send a confirmation link to the new address; your email changes when you follow it.`}>
+      <DialogContent
+        title="Change your email"
+        description={`You sign in with ${currentEmail}. We will send a confirmation link to the new address; your email changes when you follow it.`}
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
           <Label htmlFor="new-email">New email</Label>
           <Input

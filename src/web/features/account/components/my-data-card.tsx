@@ -77,7 +77,13 @@ function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; ema
           />
           <FieldError id="delete-secret-error" message={problem} />
           <DialogFooter>
-            <CancelSubmitButtons onCancel={() => setOpen(false)} pending={remove.isPending} pendingLabel="Deleting..." label="Delete my account" variant="destructive" />
+            <CancelSubmitButtons
+              onCancel={() => setOpen(false)}
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+              label="Delete my account"
+              variant="destructive"
+            />
           </DialogFooter>
         </form>
       </DialogContent>
@@ -95,7 +101,9 @@ export function MyDataCard({ hasPassword, email }: { hasPassword: boolean; email
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">One JSON file with everything NurseVitals holds about you: your profile, preferences, sessions, every record you saved, and links to your files.</p>
+          <p className="text-sm text-slate-700">
+            One JSON file with everything NurseVitals holds about you: your profile, preferences, sessions, every record you saved, and links to your files.
+          </p>
           <Button asChild variant="outline">
             <a href={EXPORT_URL} download>
               <Download aria-hidden /> Download my data

@@ -64,7 +64,9 @@ export function PreferencesCard() {
           <>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-800">Region for clinical units</legend>
-              <p className="text-xs text-slate-600">Lab values and tips use this region&apos;s units (mg/dL in US and Canada; µmol/L in the UK, Australia and Europe).</p>
+              <p className="text-xs text-slate-600">
+                Lab values and tips use this region&apos;s units (mg/dL in US and Canada; µmol/L in the UK, Australia and Europe).
+              </p>
               <RadioGroup
                 value={preferences.data.region}
                 onValueChange={(region) => save({ region: region as Region })}

@@ -138,7 +138,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={id("name")} label="Name" error={errors.name?.message}>
-              <Input id={id("name")} autoComplete="name" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...form.register("name")} />
+              <Input
+                id={id("name")}
+                autoComplete="name"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={describe("name")}
+                {...form.register("name")}
+              />
             </Field>
 
             <Field id={id("countryCode")} label="Country" error={errors.countryCode?.message}>
@@ -146,7 +152,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                 control={form.control}
                 name="countryCode"
                 render={({ field }) => (
-                  <CountrySelect id={id("countryCode")} value={field.value ?? null} onChange={field.onChange} invalid={Boolean(errors.countryCode)} describedBy={describe("countryCode")} />
+                  <CountrySelect
+                    id={id("countryCode")}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    invalid={Boolean(errors.countryCode)}
+                    describedBy={describe("countryCode")}
+                  />
                 )}
               />
             </Field>
@@ -187,7 +199,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               error={errors.timezone?.message}
               hint={
                 deviceZone && deviceZone !== timezone ? (
-                  <button type="button" className="-ml-1 inline-flex min-h-8 items-center rounded px-1 text-left font-medium text-primary hover:underline pointer-coarse:min-h-10" onClick={() => form.setValue("timezone", deviceZone, { shouldDirty: true })}>
+                  <button
+                    type="button"
+                    className="-ml-1 inline-flex min-h-8 items-center rounded px-1 text-left font-medium text-primary hover:underline pointer-coarse:min-h-10"
+                    onClick={() => form.setValue("timezone", deviceZone, { shouldDirty: true })}
+                  >
                     Use this device&apos;s time zone ({deviceZone.replaceAll("_", " ")})
                   </button>
                 ) : (
@@ -199,7 +215,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                 control={form.control}
                 name="timezone"
                 render={({ field }) => (
-                  <TimeZoneSelect id={id("timezone")} value={field.value ?? profile.timezone} onChange={field.onChange} invalid={Boolean(errors.timezone)} describedBy={describe("timezone")} />
+                  <TimeZoneSelect
+                    id={id("timezone")}
+                    value={field.value ?? profile.timezone}
+                    onChange={field.onChange}
+                    invalid={Boolean(errors.timezone)}
+                    describedBy={describe("timezone")}
+                  />
                 )}
               />
             </Field>

@@ -95,7 +95,10 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
             onError={() => setFailedSrc(shown)}
           />
         ) : (
-          <span className="inline-flex size-28 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-white shadow-md ring-4 ring-white" aria-hidden>
+          <span
+            className="inline-flex size-28 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-white shadow-md ring-4 ring-white"
+            aria-hidden
+          >
             {initials(name) || "?"}
           </span>
         )}
@@ -116,7 +119,12 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
           ) : pending ? (
             <span className="inline-flex items-center gap-1">
               New photo chosen: it is saved with Save Changes.
-              <button type="button" className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 pointer-coarse:size-11" onClick={() => onPick(null)} aria-label="Discard the new photo">
+              <button
+                type="button"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 pointer-coarse:size-11"
+                onClick={() => onPick(null)}
+                aria-label="Discard the new photo"
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </span>
@@ -124,8 +132,25 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
             avatarHint
           )}
         </p>
-        <input ref={uploadInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload a profile photo" onChange={(e) => void choose(e.currentTarget)} />
-        <input ref={cameraInput} type="file" accept="image/*" capture="user" className="sr-only" tabIndex={-1} aria-label="Take a profile photo" onChange={(e) => void choose(e.currentTarget)} />
+        <input
+          ref={uploadInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Upload a profile photo"
+          onChange={(e) => void choose(e.currentTarget)}
+        />
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="user"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Take a profile photo"
+          onChange={(e) => void choose(e.currentTarget)}
+        />
       </div>
     </div>
   );

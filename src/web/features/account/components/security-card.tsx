@@ -144,11 +144,7 @@ export function SecurityCard({ hasPassword }: { hasPassword: boolean }) {
         <CardDescription>Your password and the devices signed in to your account.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-8">
-        {hasPassword ? (
-          <ChangePasswordForm />
-        ) : (
-          <p className="text-sm text-slate-700">You sign in with Google, so your account has no password to change.</p>
-        )}
+        {hasPassword ? <ChangePasswordForm /> : <p className="text-sm text-slate-700">You sign in with Google, so your account has no password to change.</p>}
         <ActiveSessions />
       </CardContent>
     </Card>

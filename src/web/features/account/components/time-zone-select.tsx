@@ -11,7 +11,9 @@ export function browserTimeZone(): string | undefined {
 
 function zoneName(zone: string, style: "shortOffset" | "longGeneric"): string {
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+    return (
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? ""
+    );
   } catch {
     return "";
   }

@@ -14,7 +14,21 @@ import { ShiftIcon } from "@web/components/shifts/shift-icon";
 /** The sheet's "Clear days" choice: a tap takes the day's shift off. */
 export const CLEAR_DAYS = "clear-days";
 
-function PickChip({ pressed, onPress, title, style, className, children }: { pressed: boolean; onPress: () => void; title?: string; style?: CSSProperties; className?: string; children: ReactNode }) {
+function PickChip({
+  pressed,
+  onPress,
+  title,
+  style,
+  className,
+  children,
+}: {
+  pressed: boolean;
+  onPress: () => void;
+  title?: string;
+  style?: CSSProperties;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <li>
       <button
@@ -88,7 +102,8 @@ export function ShiftPickerSheet({
   // Into the sheet on open: the picked chip, else the first, else its heading.
   useEffect(() => {
     const sheet = ref.current;
-    const target = sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? sheet?.querySelector<HTMLElement>("ul button") ?? sheet?.querySelector<HTMLElement>("h2");
+    const target =
+      sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? sheet?.querySelector<HTMLElement>("ul button") ?? sheet?.querySelector<HTMLElement>("h2");
     target?.focus({ preventScroll: true });
     // Once, when it opens.
   }, []);
@@ -188,9 +203,7 @@ export function ShiftPickerSheet({
             )}
           </>
         )}
-        {library.data?.length === 0 && (
-          <p className="mt-3 text-sm text-slate-600">You have no shifts yet. Create one, pick it, then tap the days you work.</p>
-        )}
+        {library.data?.length === 0 && <p className="mt-3 text-sm text-slate-600">You have no shifts yet. Create one, pick it, then tap the days you work.</p>}
       </div>
     </section>
   );

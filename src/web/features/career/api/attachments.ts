@@ -18,12 +18,14 @@ export function useAttachments(contractId: string | undefined) {
 }
 
 /** Signed links (3600 s) to open one attachment and its preview. */
-export const getAttachmentLinks = (contractId: string, id: string) => call(client.GET("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } }));
+export const getAttachmentLinks = (contractId: string, id: string) =>
+  call(client.GET("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } }));
 
 export function useDeleteAttachment(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(client.DELETE("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } })),
+    mutationFn: (id: string) =>
+      call(client.DELETE("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: attachmentKeys.list(contractId) });
       void queryClient.invalidateQueries({ queryKey: contractKeys.all });

@@ -38,7 +38,10 @@ export function AttachmentPicker({ files, onChange, labelError }: { files: Pendi
   return (
     <div className="space-y-3">
       <div>
-        <Label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium shadow-sm hover:bg-slate-100">
+        <Label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium shadow-sm hover:bg-slate-100"
+        >
           <Paperclip className="size-4" aria-hidden /> Add files
         </Label>
         <input
@@ -102,7 +105,13 @@ export function AttachmentPicker({ files, onChange, labelError }: { files: Pendi
                       aria-label={`Uploading ${f.file.name}`}
                     />
                     <span className="w-20 text-right text-xs text-slate-600" aria-live="polite">
-                      {f.status === "uploading" ? `${Math.round((f.progress ?? 0) * 100)}%` : f.status === "done" ? "Uploaded" : f.status === "cancelled" ? "Cancelled" : "Failed"}
+                      {f.status === "uploading"
+                        ? `${Math.round((f.progress ?? 0) * 100)}%`
+                        : f.status === "done"
+                          ? "Uploaded"
+                          : f.status === "cancelled"
+                            ? "Cancelled"
+                            : "Failed"}
                     </span>
                     {busy && (
                       <Button variant="outline" size="sm" onClick={() => f.cancel?.()}>

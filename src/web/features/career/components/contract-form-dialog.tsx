@@ -19,7 +19,8 @@ import { AttachmentList } from "./attachment-list";
 import { AttachmentPicker, type PendingFile } from "./attachment-picker";
 import { fieldErrors, FormField } from "./form-field";
 
-type TextKey = "contractName" | "employer" | "facility" | "department" | "unit" | "city" | "provinceState" | "country" | "startDate" | "endDate" | "housingNotes";
+type TextKey =
+  "contractName" | "employer" | "facility" | "department" | "unit" | "city" | "provinceState" | "country" | "startDate" | "endDate" | "housingNotes";
 type MoneyKey = "baseWage" | "travelToStipend" | "travelFromStipend";
 type FlagKey = "travelToDriving" | "travelToFlying" | "travelFromDriving" | "travelFromFlying";
 type Values = Record<TextKey | MoneyKey, string> & Record<FlagKey, boolean> & { housingOption: string };
@@ -107,7 +108,10 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
         setFiles((list) => list.map((f) => (f.key === pending.key ? { ...f, status: cancelled ? "cancelled" : "failed" } : f)));
         if (!cancelled) {
           failed++;
-          careerToast.error("Upload failed", error instanceof ApiError && error.fromServer ? error.message : attachmentMessages.uploadFailed(pending.file.name));
+          careerToast.error(
+            "Upload failed",
+            error instanceof ApiError && error.fromServer ? error.message : attachmentMessages.uploadFailed(pending.file.name),
+          );
         }
       }
     }
@@ -163,7 +167,8 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
       />
     </FormField>
   );
-  const money = (key: MoneyKey, label: string) => text(key as unknown as TextKey, label, { type: "number", inputMode: "decimal", min: 0, step: 0.01, placeholder: "0.00" });
+  const money = (key: MoneyKey, label: string) =>
+    text(key as unknown as TextKey, label, { type: "number", inputMode: "decimal", min: 0, step: 0.01, placeholder: "0.00" });
   const flag = (key: FlagKey, label: string) => (
     <div className="flex items-center gap-3">
       <Checkbox id={`contract-${key}`} checked={values[key]} onCheckedChange={(c) => set(key, c)} />

@@ -52,7 +52,15 @@ export function ContractsTab() {
             Search contracts
           </Label>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input id="contracts-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search contracts" className="pl-9" maxLength={200} />
+          <Input
+            id="contracts-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search contracts"
+            className="pl-9"
+            maxLength={200}
+          />
         </div>
         <div className="sm:w-44">
           <Label htmlFor="contracts-status" className="sr-only">
@@ -122,7 +130,13 @@ function ContractCard({ contract, onEdit, onDelete }: { contract: Contract; onEd
     ) : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <button type="button" className="flex w-full items-center gap-3 p-4 text-left" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="flex w-full items-center gap-3 p-4 text-left"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{contract.contractName}</p>
           <p className="text-sm break-words text-slate-600">

@@ -34,7 +34,15 @@ export function DiscoverTab() {
           Search job postings
         </Label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input id="job-board-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search by title, facility or city" className="pl-9" maxLength={200} />
+        <Input
+          id="job-board-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search by title, facility or city"
+          className="pl-9"
+          maxLength={200}
+        />
       </div>
       {board.data.length === 0 ? (
         <p className="text-sm text-slate-600">No postings match “{q}”.</p>
@@ -45,7 +53,9 @@ export function DiscoverTab() {
               <div className="flex items-start gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{p.title}</p>
-                  <p className="text-sm text-slate-600">{[p.facility, p.employer, [p.city, p.provinceState].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}</p>
+                  <p className="text-sm text-slate-600">
+                    {[p.facility, p.employer, [p.city, p.provinceState].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}
+                  </p>
                 </div>
                 {p.payRate !== null && <span className="text-sm font-medium tabular-nums">{formatMoney(p.payRate)}/hr</span>}
               </div>
@@ -53,7 +63,12 @@ export function DiscoverTab() {
               <div className="mt-2 flex items-center justify-between text-xs text-slate-500">
                 <span>{p.postedOn ? `Posted ${formatShortDate(p.postedOn)}` : ""}</span>
                 {p.url && (
-                  <a href={p.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={p.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     View posting <ExternalLink className="size-3" aria-hidden />
                   </a>
                 )}

@@ -8,7 +8,15 @@ import { Spinner } from "@web/components/ui/spinner";
 import { getAttachmentLinks } from "../api/attachments";
 
 /** The file preview dialog (spec §2): a PDF or an image inline (a HEIC photo as its JPEG preview), through signed links. */
-export function FilePreviewDialog({ contractId, attachment, onOpenChange }: { contractId: string; attachment?: Attachment; onOpenChange: (open: boolean) => void }) {
+export function FilePreviewDialog({
+  contractId,
+  attachment,
+  onOpenChange,
+}: {
+  contractId: string;
+  attachment?: Attachment;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={Boolean(attachment)} onOpenChange={onOpenChange}>
       <DialogContent title={attachment?.label ?? "Preview"} description={attachment?.notes || undefined} className="max-w-3xl">
@@ -20,7 +28,12 @@ export function FilePreviewDialog({ contractId, attachment, onOpenChange }: { co
 
 function Preview({ contractId, attachment }: { contractId: string; attachment: Attachment }) {
   // A signed link lasts an hour: fetched fresh for each preview, never kept.
-  const links = useQuery({ queryKey: ["attachment-link", attachment.id], queryFn: () => getAttachmentLinks(contractId, attachment.id), staleTime: 0, gcTime: 0 });
+  const links = useQuery({
+    queryKey: ["attachment-link", attachment.id],
+    queryFn: () => getAttachmentLinks(contractId, attachment.id),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [broken, setBroken] = useState(false);
   if (links.isPending) return <Spinner label="Opening…" className="py-10" />;
   if (links.isError) return <p className="text-sm text-red-700">This file could not be opened.</p>;

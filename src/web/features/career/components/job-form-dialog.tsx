@@ -15,8 +15,19 @@ import { useSaveJob, type JobBody } from "../api/jobs";
 import { careerToast } from "../career-toast";
 import { fieldErrors, FormField } from "./form-field";
 
-export const employmentTagLabels: Record<(typeof EMPLOYMENT_TAGS)[number], string> = { none: "None", staff: "Staff", agency: "Agency", contractor: "Contractor" };
-export const fteLabels: Record<(typeof FTE_KINDS)[number], string> = { none: "None", full_time: "Full-time", part_time: "Part-time", casual: "Casual", contract: "Contract" };
+export const employmentTagLabels: Record<(typeof EMPLOYMENT_TAGS)[number], string> = {
+  none: "None",
+  staff: "Staff",
+  agency: "Agency",
+  contractor: "Contractor",
+};
+export const fteLabels: Record<(typeof FTE_KINDS)[number], string> = {
+  none: "None",
+  full_time: "Full-time",
+  part_time: "Part-time",
+  casual: "Casual",
+  contract: "Contract",
+};
 
 interface Values {
   designation: string;
@@ -116,7 +127,14 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="job-designation" label="Designation" error={err("designation")}>
-        <Input id="job-designation" value={values.designation} onChange={(e) => set("designation", e.target.value)} placeholder="Registered Nurse" maxLength={200} {...described("designation")} />
+        <Input
+          id="job-designation"
+          value={values.designation}
+          onChange={(e) => set("designation", e.target.value)}
+          placeholder="Registered Nurse"
+          maxLength={200}
+          {...described("designation")}
+        />
       </FormField>
       <FormField id="job-facility" label="Facility" error={err("facility")}>
         <Input
@@ -130,7 +148,11 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
         />
       </FormField>
       <div className="flex items-center gap-3">
-        <Checkbox id="job-multiple-sites" checked={values.multipleSites} onCheckedChange={(c) => setValues((v) => ({ ...v, multipleSites: c, facility: c ? "" : v.facility }))} />
+        <Checkbox
+          id="job-multiple-sites"
+          checked={values.multipleSites}
+          onCheckedChange={(c) => setValues((v) => ({ ...v, multipleSites: c, facility: c ? "" : v.facility }))}
+        />
         <Label htmlFor="job-multiple-sites">Multiple sites</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -150,7 +172,14 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
           <Input id="job-start" type="date" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...described("startDate")} />
         </FormField>
         <FormField id="job-end" label="End date" error={err("endDate")}>
-          <Input id="job-end" type="date" value={values.stillWorking ? "" : values.endDate} disabled={values.stillWorking} onChange={(e) => set("endDate", e.target.value)} {...described("endDate")} />
+          <Input
+            id="job-end"
+            type="date"
+            value={values.stillWorking ? "" : values.endDate}
+            disabled={values.stillWorking}
+            onChange={(e) => set("endDate", e.target.value)}
+            {...described("endDate")}
+          />
         </FormField>
       </div>
       <div className="flex items-center gap-3">
@@ -159,7 +188,17 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="job-rate" label="Hourly rate" error={err("hourlyRate")}>
-          <Input id="job-rate" type="number" inputMode="decimal" min={0} step={0.01} value={values.hourlyRate} onChange={(e) => set("hourlyRate", e.target.value)} placeholder="0.00" {...described("hourlyRate")} />
+          <Input
+            id="job-rate"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.hourlyRate}
+            onChange={(e) => set("hourlyRate", e.target.value)}
+            placeholder="0.00"
+            {...described("hourlyRate")}
+          />
         </FormField>
         <FormField id="job-tag" label="Employment type">
           <NativeSelect id="job-tag" value={values.employmentTag} onChange={(e) => set("employmentTag", e.target.value as Values["employmentTag"])}>
@@ -193,7 +232,11 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
       </DialogFooter>
 
       <Dialog open={Boolean(raise)} onOpenChange={(open) => !open && setRaise(undefined)}>
-        <DialogContent title="Got a raise? Would you like to record this in notes?" description={raise ? `${formatMoney(raise.from)} → ${formatMoney(raise.to)} an hour` : undefined} hideClose>
+        <DialogContent
+          title="Got a raise? Would you like to record this in notes?"
+          description={raise ? `${formatMoney(raise.from)} → ${formatMoney(raise.to)} an hour` : undefined}
+          hideClose
+        >
           <DialogFooter className="mt-0">
             <Button
               variant="outline"

@@ -45,7 +45,9 @@ export function JobsTab() {
       ) : (
         <>
           {current.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No current jobs. Add the job you work now.</p>
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+              No current jobs. Add the job you work now.
+            </p>
           ) : (
             <ul className="space-y-3">
               {current.map((job) => (
@@ -102,12 +104,22 @@ function JobCard({ job, onEdit, onDelete }: { job: Job; onEdit: () => void; onDe
     ) : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <button type="button" className="flex w-full items-center gap-3 p-4 text-left" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="flex w-full items-center gap-3 p-4 text-left"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{job.designation}</p>
           <p className="truncate text-sm text-slate-600">{[where, job.unit].filter(Boolean).join(" · ")}</p>
         </div>
-        <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", badge === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700")}>{badge}</span>
+        <span
+          className={cn("rounded-full px-2 py-0.5 text-xs font-medium", badge === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700")}
+        >
+          {badge}
+        </span>
         <span className="text-sm font-medium tabular-nums">{formatMoney(job.hourlyRate)}/hr</span>
         <ChevronDown className={cn("size-4 shrink-0 transition", open && "rotate-180")} aria-hidden />
       </button>

@@ -62,7 +62,10 @@ export function useDeleteCertification() {
     mutationFn: (id: string) => call(client.DELETE("/api/certifications/{id}", { params: { path: { id } } })),
     meta: { errorTitle: "Certification not deleted" },
     onSuccess: ({ id }) => {
-      queryClient.setQueryData<CertificationList>(certificationKeys.all, (list) => list && { ...list, certifications: list.certifications.filter((c) => c.id !== id) });
+      queryClient.setQueryData<CertificationList>(
+        certificationKeys.all,
+        (list) => list && { ...list, certifications: list.certifications.filter((c) => c.id !== id) },
+      );
       void queryClient.invalidateQueries({ queryKey: certificationKeys.all });
     },
   });
@@ -71,7 +74,12 @@ export function useDeleteCertification() {
 export function useRemovePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, side }: { id: string; side: PhotoSide }) => call(side === "front" ? client.DELETE("/api/certifications/{id}/front-photo", { params: { path: { id } } }) : client.DELETE("/api/certifications/{id}/back-photo", { params: { path: { id } } })),
+    mutationFn: ({ id, side }: { id: string; side: PhotoSide }) =>
+      call(
+        side === "front"
+          ? client.DELETE("/api/certifications/{id}/front-photo", { params: { path: { id } } })
+          : client.DELETE("/api/certifications/{id}/back-photo", { params: { path: { id } } }),
+      ),
     meta: { errorTitle: "Photo not removed" },
     onSettled: () => queryClient.invalidateQueries({ queryKey: certificationKeys.all }),
   });

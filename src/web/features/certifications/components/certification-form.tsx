@@ -146,7 +146,14 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
 
   const firstError = Object.values(errors)[0];
   return (
-    <form key={formKey} onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="space-y-4" aria-label={cert ? "Edit Certification" : "Add Certification"}>
+    <form
+      key={formKey}
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadSchemas()}
+      noValidate
+      className="space-y-4"
+      aria-label={cert ? "Edit Certification" : "Add Certification"}
+    >
       {firstError && <Alert>{firstError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
@@ -164,7 +171,14 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-category`}>Category</Label>
-          <Input id={`${id}-category`} value={fields.category} maxLength={60} list={`${id}-categories`} placeholder="Life Support" onChange={(e) => set("category", e.target.value)} />
+          <Input
+            id={`${id}-category`}
+            value={fields.category}
+            maxLength={60}
+            list={`${id}-categories`}
+            placeholder="Life Support"
+            onChange={(e) => set("category", e.target.value)}
+          />
           <datalist id={`${id}-categories`}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c} />
@@ -172,8 +186,21 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
           </datalist>
           <FieldError id={`${id}-category-error`} message={errors.category} />
         </div>
-        <DateField label="Completion Date" value={fields.completionDate} onChange={(v) => set("completionDate", v)} today={today} error={errors.completionDate} />
-        <DateField label="Expiry Date" value={fields.noExpiry ? null : fields.expiryDate} onChange={(v) => set("expiryDate", v)} today={today} disabled={fields.noExpiry} error={errors.expiryDate} />
+        <DateField
+          label="Completion Date"
+          value={fields.completionDate}
+          onChange={(v) => set("completionDate", v)}
+          today={today}
+          error={errors.completionDate}
+        />
+        <DateField
+          label="Expiry Date"
+          value={fields.noExpiry ? null : fields.expiryDate}
+          onChange={(v) => set("expiryDate", v)}
+          today={today}
+          disabled={fields.noExpiry}
+          error={errors.expiryDate}
+        />
       </div>
       <div className="flex items-center gap-3">
         <Checkbox

@@ -16,7 +16,9 @@ function PhotoDialog({ cert, onClose }: { cert: Certification; onClose: () => vo
       <DialogContent title={cert.name} description="Card photos">
         <div className="space-y-3">
           {[cert.frontPhotoUrl, cert.backPhotoUrl].map((url, i) =>
-            url ? <img key={url} src={url} alt={`${cert.name} card, ${i === 0 ? "front" : "back"}`} className="w-full rounded-lg border border-slate-200" /> : null,
+            url ? (
+              <img key={url} src={url} alt={`${cert.name} card, ${i === 0 ? "front" : "back"}`} className="w-full rounded-lg border border-slate-200" />
+            ) : null,
           )}
         </div>
       </DialogContent>
@@ -26,10 +28,17 @@ function PhotoDialog({ cert, onClose }: { cert: Certification; onClose: () => vo
 
 export function RenewalLink({ cert }: { cert: Certification }) {
   return (
-    <a href={cert.renewalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+    <a
+      href={cert.renewalUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+    >
       Find renewal
       <ExternalLink className="size-3.5" aria-hidden />
-      <span className="sr-only">for {cert.name} (opens {cert.renewalSource} in a new tab)</span>
+      <span className="sr-only">
+        for {cert.name} (opens {cert.renewalSource} in a new tab)
+      </span>
     </a>
   );
 }
@@ -93,12 +102,24 @@ export function CertificationList({ certifications, today }: { certifications: C
       <table className="hidden w-full text-left text-sm md:table">
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Category</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Completion Date</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Expiry Date</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-            <th scope="col" className="py-2 font-medium">Actions</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Category
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Completion Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Expiry Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>

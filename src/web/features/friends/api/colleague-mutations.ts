@@ -23,7 +23,8 @@ function useNetworkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, errorTitl
 }
 
 export const useInviteColleague = () => useNetworkMutation(inviteColleague, "Could not invite the colleague");
-export const useUpdateColleague = () => useNetworkMutation(({ id, body }: { id: string; body: UpdateColleague }) => updateColleague(id, body), "Could not save the colleague");
+export const useUpdateColleague = () =>
+  useNetworkMutation(({ id, body }: { id: string; body: UpdateColleague }) => updateColleague(id, body), "Could not save the colleague");
 export const useAcceptInvitation = () => useNetworkMutation(acceptInvitation, "Could not accept the invitation");
 export const useDeclineInvitation = () => useNetworkMutation(declineInvitation, "Could not decline the invitation");
 export const useRemoveColleague = () => useNetworkMutation(removeColleague, "Could not remove the colleague");

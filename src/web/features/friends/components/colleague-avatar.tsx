@@ -2,7 +2,17 @@ import { readableTextOn } from "@core/color-contrast";
 import { cn } from "@web/lib/cn";
 
 /** A colleague's initials on her colour (at most 2 letters, spec §9). */
-export function ColleagueAvatar({ initials, color, size = "md", className }: { initials: string; color: string; size?: "sm" | "md" | "lg"; className?: string }) {
+export function ColleagueAvatar({
+  initials,
+  color,
+  size = "md",
+  className,
+}: {
+  initials: string;
+  color: string;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+}) {
   return (
     <span
       aria-hidden

@@ -39,12 +39,17 @@ export function ColleagueDetailDialog({
   return (
     <>
       <Dialog open={colleague !== undefined} onOpenChange={onOpenChange}>
-        <DialogContent title={colleague?.name ?? ""} description={colleague ? `${colleague.email} · ${connected ? "Connected" : "Invited, waiting for an answer"}` : undefined}>
+        <DialogContent
+          title={colleague?.name ?? ""}
+          description={colleague ? `${colleague.email} · ${connected ? "Connected" : "Invited, waiting for an answer"}` : undefined}
+        >
           {colleague && (
             <div className="space-y-4">
               <div className="flex items-center gap-3">
                 <ColleagueAvatar initials={colleague.initials} color={colleague.color} size="lg" />
-                <p className="text-sm text-slate-700">{connected ? `${thisMonth.length} ${thisMonth.length === 1 ? "shift" : "shifts"} this month` : "She has not accepted yet."}</p>
+                <p className="text-sm text-slate-700">
+                  {connected ? `${thisMonth.length} ${thisMonth.length === 1 ? "shift" : "shifts"} this month` : "She has not accepted yet."}
+                </p>
               </div>
               {connected && thisMonth.length > 0 && (
                 <ul className="max-h-48 space-y-1 overflow-y-auto text-sm" aria-label={`${colleague.name}'s shifts this month`}>

@@ -25,7 +25,9 @@ export function ColleagueFormDialog({ open, onOpenChange, editing }: { open: boo
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={editing ? "Edit Details" : "Add Colleague"}
-        description={editing ? "Your own name and colour for this colleague: she does not see them." : "She gets an email; once she accepts, you see each other's shifts."}
+        description={
+          editing ? "Your own name and colour for this colleague: she does not see them." : "She gets an email; once she accepts, you see each other's shifts."
+        }
       >
         {open && <ColleagueForm editing={editing} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -70,7 +72,13 @@ function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone: () =>
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-4" aria-label={editing ? "Edit colleague" : "Invite colleague"}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void validation.preload()}
+      noValidate
+      className="space-y-4"
+      aria-label={editing ? "Edit colleague" : "Invite colleague"}
+    >
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input
@@ -110,7 +118,10 @@ function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone: () =>
               aria-checked={color === c}
               aria-label={`Colour ${i + 1}`}
               onClick={() => setValue("color", c)}
-              className={cn("size-9 rounded-full ring-offset-2 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none", color === c && "ring-2 ring-slate-900")}
+              className={cn(
+                "size-9 rounded-full ring-offset-2 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none",
+                color === c && "ring-2 ring-slate-900",
+              )}
               style={{ backgroundColor: c }}
             />
           ))}

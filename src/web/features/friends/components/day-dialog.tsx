@@ -5,8 +5,7 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { useFormats } from "@web/lib/use-formats";
 import { ColleagueAvatar } from "./colleague-avatar";
 
-const facts = (s: WorkingShift) =>
-  [`${s.start}–${s.end}${endsNextDay(s.start, s.end) ? " (next day)" : ""}`, s.hospital, s.unit].filter(Boolean).join(" · ");
+const facts = (s: WorkingShift) => [`${s.start}–${s.end}${endsNextDay(s.start, s.end) ? " (next day)" : ""}`, s.hospital, s.unit].filter(Boolean).join(" · ");
 
 /** A day: her own shifts, the colleagues working (with their shifts), and — beyond the spec — those free to ask for a swap. */
 export function DayDialog({

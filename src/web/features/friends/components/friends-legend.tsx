@@ -36,7 +36,10 @@ export function FriendsLegend() {
           <ul className="grid gap-1.5 sm:grid-cols-2">
             {COMPATIBILITY_ORDER.map((state) => (
               <li key={state} className="flex items-center gap-2">
-                <span className={cn("inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold", COMPATIBILITY_STYLE[state].badge)} aria-hidden>
+                <span
+                  className={cn("inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold", COMPATIBILITY_STYLE[state].badge)}
+                  aria-hidden
+                >
                   {COMPATIBILITY_STYLE[state].symbol}
                 </span>
                 <span>
@@ -45,7 +48,10 @@ export function FriendsLegend() {
               </li>
             ))}
           </ul>
-          <p>Colleagues see only your shift names, times, hospital and unit — never notes, pay or anything else. Tap a day to see who works and who is free to swap.</p>
+          <p>
+            Colleagues see only your shift names, times, hospital and unit — never notes, pay or anything else. Tap a day to see who works and who is free to
+            swap.
+          </p>
         </div>
       )}
     </section>

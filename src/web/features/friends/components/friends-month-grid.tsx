@@ -58,10 +58,20 @@ export function FriendsMonthGrid({
   const compareShifts = compare ? shiftsOf(compare.id) : undefined;
 
   return (
-    <div role="grid" aria-label={`Friends calendar, ${monthTitle(month)}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-month={month}>
+    <div
+      role="grid"
+      aria-label={`Friends calendar, ${monthTitle(month)}`}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-month={month}
+    >
       <div role="row" className="grid grid-cols-7 border-b border-slate-200 bg-slate-50">
         {WEEKDAYS.map(([short, long]) => (
-          <div key={short} role="columnheader" aria-label={long} className="py-1.5 text-center text-[11px] font-semibold tracking-wide text-slate-600 md:text-xs">
+          <div
+            key={short}
+            role="columnheader"
+            aria-label={long}
+            className="py-1.5 text-center text-[11px] font-semibold tracking-wide text-slate-600 md:text-xs"
+          >
             {short}
           </div>
         ))}
@@ -83,7 +93,15 @@ export function FriendsMonthGrid({
               .filter(Boolean)
               .join(". ");
             return (
-              <div key={date} role="gridcell" className={cn("relative min-h-[5.25rem] border-r border-slate-200 last:border-r-0 md:min-h-[6.5rem]", !inMonth && "bg-slate-50", state && COMPATIBILITY_STYLE[state].cell)}>
+              <div
+                key={date}
+                role="gridcell"
+                className={cn(
+                  "relative min-h-[5.25rem] border-r border-slate-200 last:border-r-0 md:min-h-[6.5rem]",
+                  !inMonth && "bg-slate-50",
+                  state && COMPATIBILITY_STYLE[state].cell,
+                )}
+              >
                 <button
                   type="button"
                   data-date={date}
@@ -98,11 +116,22 @@ export function FriendsMonthGrid({
                 />
                 <div className="pointer-events-none relative flex h-full flex-col gap-0.5 p-0.5 md:gap-1 md:p-1.5" aria-hidden>
                   <div className="flex items-center justify-between gap-0.5 px-0.5">
-                    <span className={cn("text-xs font-medium md:text-sm", date === today ? "font-bold text-primary" : inMonth ? "text-slate-900" : "text-slate-600")}>{Number(date.slice(8))}</span>
+                    <span
+                      className={cn(
+                        "text-xs font-medium md:text-sm",
+                        date === today ? "font-bold text-primary" : inMonth ? "text-slate-900" : "text-slate-600",
+                      )}
+                    >
+                      {Number(date.slice(8))}
+                    </span>
                     {state && <CompatibilityBadge state={state} />}
                   </div>
                   {own.slice(0, 1).map((s, i) => (
-                    <span key={i} className="truncate rounded bg-slate-800 px-1 text-[10px] leading-4 font-medium text-white md:text-[11px]" title={`You: ${s.name}`}>
+                    <span
+                      key={i}
+                      className="truncate rounded bg-slate-800 px-1 text-[10px] leading-4 font-medium text-white md:text-[11px]"
+                      title={`You: ${s.name}`}
+                    >
                       {s.name}
                     </span>
                   ))}
@@ -111,7 +140,9 @@ export function FriendsMonthGrid({
                       {shown.map((c) => (
                         <ColleagueAvatar key={c.id} initials={c.initials} color={c.color} size="sm" className="size-5 text-[9px] md:size-6 md:text-[10px]" />
                       ))}
-                      {more > 0 && <span className="z-10 ml-1.5 rounded-full bg-slate-200 px-1 text-[10px] leading-5 font-semibold text-slate-800 md:ml-0.5">+{more}</span>}
+                      {more > 0 && (
+                        <span className="z-10 ml-1.5 rounded-full bg-slate-200 px-1 text-[10px] leading-5 font-semibold text-slate-800 md:ml-0.5">+{more}</span>
+                      )}
                     </div>
                   )}
                 </div>

@@ -37,7 +37,9 @@ export function NetworkCards({
       <h2 id="your-network" className="mb-3 text-base font-semibold">
         Your Network
       </h2>
-      {colleagues.length === 0 && <p className="text-sm text-slate-600">No colleagues yet. Invite one with Add Colleague: once she accepts, you see each other's shifts.</p>}
+      {colleagues.length === 0 && (
+        <p className="text-sm text-slate-600">No colleagues yet. Invite one with Add Colleague: once she accepts, you see each other's shifts.</p>
+      )}
 
       {incoming.length > 0 && (
         <div className="mb-4">
@@ -59,7 +61,13 @@ export function NetworkCards({
                   >
                     <Check aria-hidden /> Accept
                   </Button>
-                  <Button size="sm" variant="outline" disabled={decline.isPending} onClick={() => decline.mutate(c.id)} aria-label={`Decline ${c.name}'s invitation`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={decline.isPending}
+                    onClick={() => decline.mutate(c.id)}
+                    aria-label={`Decline ${c.name}'s invitation`}
+                  >
                     <X aria-hidden /> Decline
                   </Button>
                 </div>
@@ -78,7 +86,11 @@ export function NetworkCards({
               <li
                 key={c.id}
                 data-colleague={c.name}
-                className={cn("flex items-center gap-2 rounded-lg border p-2", comparing ? "border-primary ring-2 ring-primary/40" : "border-slate-200", !visible && "bg-slate-50")}
+                className={cn(
+                  "flex items-center gap-2 rounded-lg border p-2",
+                  comparing ? "border-primary ring-2 ring-primary/40" : "border-slate-200",
+                  !visible && "bg-slate-50",
+                )}
               >
                 <button
                   type="button"

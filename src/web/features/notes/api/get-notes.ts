@@ -14,8 +14,7 @@ export async function getNotes(params: NotesParams, signal?: AbortSignal): Promi
   return (await call(client.GET("/api/notes", { params: { query }, signal }))).notes;
 }
 
-export const notesQueryOptions = (params: NotesParams) =>
-  queryOptions({ queryKey: noteKeys.list(params), queryFn: ({ signal }) => getNotes(params, signal) });
+export const notesQueryOptions = (params: NotesParams) => queryOptions({ queryKey: noteKeys.list(params), queryFn: ({ signal }) => getNotes(params, signal) });
 
 /** Notes of a range (a day, a month) or matching a search, newest date first. */
 export function useNotes(params: NotesParams, { keepPrevious = false, enabled = true } = {}) {

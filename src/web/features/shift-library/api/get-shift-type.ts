@@ -7,8 +7,7 @@ export function getShiftType(id: string, signal?: AbortSignal): Promise<ShiftTyp
   return call(client.GET("/api/shift-types/{id}", { params: { path: { id } }, signal }));
 }
 
-export const shiftTypeQueryOptions = (id: string) =>
-  queryOptions({ queryKey: shiftTypeKeys.detail(id), queryFn: ({ signal }) => getShiftType(id, signal) });
+export const shiftTypeQueryOptions = (id: string) => queryOptions({ queryKey: shiftTypeKeys.detail(id), queryFn: ({ signal }) => getShiftType(id, signal) });
 
 export function useShiftType(id: string) {
   return useQuery(shiftTypeQueryOptions(id));

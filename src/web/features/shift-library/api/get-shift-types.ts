@@ -7,8 +7,7 @@ export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> 
   return (await call(client.GET("/api/shift-types", { signal }))).shiftTypes;
 }
 
-export const shiftTypesQueryOptions = () =>
-  queryOptions({ queryKey: shiftTypeKeys.list(), queryFn: ({ signal }) => getShiftTypes(signal) });
+export const shiftTypesQueryOptions = () => queryOptions({ queryKey: shiftTypeKeys.list(), queryFn: ({ signal }) => getShiftTypes(signal) });
 
 /** The nurse's shift library: hers in her order, then one-off dated shifts by date. */
 export function useShiftTypes() {

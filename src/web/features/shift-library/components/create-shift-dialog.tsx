@@ -20,7 +20,9 @@ export default function CreateShiftDialog({
         // Closed, focus goes back into the shift sheet: the new shift's chip (picked), else '+ Create a Shift'.
         onCloseAutoFocus={(e) => {
           const sheet = document.querySelector('[data-testid="shift-sheet"]');
-          const target = sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? [...(sheet?.querySelectorAll<HTMLElement>("button") ?? [])].find((b) => b.textContent?.includes("Create a Shift"));
+          const target =
+            sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ??
+            [...(sheet?.querySelectorAll<HTMLElement>("button") ?? [])].find((b) => b.textContent?.includes("Create a Shift"));
           if (!target) return;
           e.preventDefault();
           target.focus();

@@ -16,7 +16,17 @@ function useKnownLocations(): string[] {
 }
 
 /** Location: a combobox of the places already used that also takes a new one (spec §2 presets). */
-export function LocationField<T extends LocationValues>({ id, control, errors, placeholder }: { id: string; control: Control<T>; errors: FieldErrors<T>; placeholder: string }) {
+export function LocationField<T extends LocationValues>({
+  id,
+  control,
+  errors,
+  placeholder,
+}: {
+  id: string;
+  control: Control<T>;
+  errors: FieldErrors<T>;
+  placeholder: string;
+}) {
   const locations = useKnownLocations();
   const message = (errors as FieldErrors<LocationValues>).location?.message;
   return (

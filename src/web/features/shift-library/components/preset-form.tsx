@@ -87,10 +87,23 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-5" aria-label={editing ? "Edit preset" : "Add preset"}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void validation.preload()}
+      noValidate
+      className="space-y-5"
+      aria-label={editing ? "Edit preset" : "Add preset"}
+    >
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>Shift Name</Label>
-        <Input {...describe("name")} {...register("name")} maxLength={SHIFT_NAME_MAX} placeholder="Day Shift" aria-invalid={Boolean(errors.name)} autoComplete="off" />
+        <Input
+          {...describe("name")}
+          {...register("name")}
+          maxLength={SHIFT_NAME_MAX}
+          placeholder="Day Shift"
+          aria-invalid={Boolean(errors.name)}
+          autoComplete="off"
+        />
         <FieldError id={`${id}-name-error`} message={errors.name?.message} />
       </div>
 
@@ -128,7 +141,9 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
       <Controller
         control={control}
         name="color"
-        render={({ field }) => <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />}
+        render={({ field }) => (
+          <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />
+        )}
       />
 
       <LocationField id={id} control={control} errors={errors} placeholder="Pick one or type a new one" />

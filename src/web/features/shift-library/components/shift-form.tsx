@@ -149,7 +149,9 @@ export function ShiftForm({
       <Controller
         control={control}
         name="color"
-        render={({ field: color }) => <ColorSwatches label="Color" value={color.value ?? DEFAULT_SHIFT_COLOR} onChange={color.onChange} swatches={DIALOG_COLORS} columns={8} />}
+        render={({ field: color }) => (
+          <ColorSwatches label="Color" value={color.value ?? DEFAULT_SHIFT_COLOR} onChange={color.onChange} swatches={DIALOG_COLORS} columns={8} />
+        )}
       />
 
       <ShiftTimesFields

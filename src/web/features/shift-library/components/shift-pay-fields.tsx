@@ -101,7 +101,13 @@ export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: strin
                 <span id={`${p}-title`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   Premium {i + 1}
                 </span>
-                <Button variant="ghost" size="sm" className="-mr-2 h-8 text-red-700 hover:bg-red-50" aria-label={`Remove premium ${i + 1}`} onClick={() => premiums.remove(i)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-mr-2 h-8 text-red-700 hover:bg-red-50"
+                  aria-label={`Remove premium ${i + 1}`}
+                  onClick={() => premiums.remove(i)}
+                >
                   <Trash2 aria-hidden /> Remove
                 </Button>
               </div>

@@ -130,9 +130,7 @@ export function ShiftTimesFields({
         {times.suggested !== undefined ? (
           // Her own paid hours stay when the times move; she is told, and one tap takes the computed ones.
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-700" data-testid="paid-hours-kept">
-            <span>
-              Kept as you set them; {times.suggested} h from start to end.
-            </span>
+            <span>Kept as you set them; {times.suggested} h from start to end.</span>
             <button type="button" className="cursor-pointer font-medium text-primary underline underline-offset-2" onClick={times.applySuggested}>
               Use {times.suggested} h
             </button>

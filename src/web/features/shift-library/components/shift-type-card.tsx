@@ -26,35 +26,35 @@ export function ShiftTypeCard({
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center">
-      <h2 className="min-w-0 flex-1">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-details`}
-          onClick={() => setOpen((v) => !v)}
-          className="flex w-full items-center gap-3 p-3 text-left hover:bg-slate-50"
-        >
-          <span className="h-10 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: shift.color }} aria-hidden />
-          <ShiftIcon icon={shift.icon} className="size-7 text-2xl text-slate-700" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{shift.name}</span>
-            <span className="block text-sm text-slate-600">
-              {formatTimeRange(shift.startTime, shift.endTime)} · {formatHours(shift.paidHours)} h{shift.date ? ` · ${formatShortDate(shift.date)}` : ""}
+        <h2 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            onClick={() => setOpen((v) => !v)}
+            className="flex w-full items-center gap-3 p-3 text-left hover:bg-slate-50"
+          >
+            <span className="h-10 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: shift.color }} aria-hidden />
+            <ShiftIcon icon={shift.icon} className="size-7 text-2xl text-slate-700" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{shift.name}</span>
+              <span className="block text-sm text-slate-600">
+                {formatTimeRange(shift.startTime, shift.endTime)} · {formatHours(shift.paidHours)} h{shift.date ? ` · ${formatShortDate(shift.date)}` : ""}
+              </span>
             </span>
-          </span>
-          <ChevronDown className={cn("size-5 shrink-0 text-slate-500 transition-transform", open && "rotate-180")} aria-hidden />
-        </button>
-      </h2>
-      {onMove && (
-        <div role="group" aria-label={`Place of ${shift.name}`} className="flex shrink-0 pr-1">
-          <Button variant="ghost" size="icon" className="size-10" aria-label="Move up" disabled={!onMove.up} onClick={onMove.up}>
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-10" aria-label="Move down" disabled={!onMove.down} onClick={onMove.down}>
-            <ArrowDown aria-hidden />
-          </Button>
-        </div>
-      )}
+            <ChevronDown className={cn("size-5 shrink-0 text-slate-500 transition-transform", open && "rotate-180")} aria-hidden />
+          </button>
+        </h2>
+        {onMove && (
+          <div role="group" aria-label={`Place of ${shift.name}`} className="flex shrink-0 pr-1">
+            <Button variant="ghost" size="icon" className="size-10" aria-label="Move up" disabled={!onMove.up} onClick={onMove.up}>
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" className="size-10" aria-label="Move down" disabled={!onMove.down} onClick={onMove.down}>
+              <ArrowDown aria-hidden />
+            </Button>
+          </div>
+        )}
       </div>
       {open && (
         <div id={`${id}-details`} className="border-t border-slate-200 px-4 py-3 text-sm">

@@ -63,7 +63,12 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
         <p className="mt-2 text-xs text-slate-500">Source: {tip.source}</p>
       </div>
       <nav aria-label="Tips" className="mt-3 flex items-center justify-center gap-1">
-        <button type="button" aria-label="Previous tip" onClick={() => go(current - 1)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="Previous tip"
+          onClick={() => go(current - 1)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         {dots.map(({ tip: t, at }) => (
@@ -78,7 +83,12 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
             <span className={cn("block size-2.5 rounded-full", at === current ? "bg-primary" : "bg-slate-300")} />
           </button>
         ))}
-        <button type="button" aria-label="Next tip" onClick={() => go(current + 1)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="Next tip"
+          onClick={() => go(current + 1)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </nav>

@@ -47,7 +47,11 @@ export function BpmSlider({ bpm, onChange }: { bpm: number; onChange: (bpm: numb
         <span>{GUIDELINE_MIN_BPM}</span>
         <span>{METRONOME_MAX_BPM}</span>
       </div>
-      <p id={`${id}-band`} className={isUnderGuideline(bpm) ? "mt-2 text-sm font-medium text-amber-800" : "mt-2 text-sm text-slate-600"} data-testid="metronome-guideline">
+      <p
+        id={`${id}-band`}
+        className={isUnderGuideline(bpm) ? "mt-2 text-sm font-medium text-amber-800" : "mt-2 text-sm text-slate-600"}
+        data-testid="metronome-guideline"
+      >
         {isUnderGuideline(bpm)
           ? `${bpm} is under the guideline: AHA and ERC advise ${GUIDELINE_MIN_BPM}–${GUIDELINE_MAX_BPM} compressions per minute.`
           : `Within the ${GUIDELINE_MIN_BPM}–${GUIDELINE_MAX_BPM} per minute guideline (AHA, ERC).`}

@@ -75,7 +75,12 @@ function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined
   return {
     frequency: form.frequency,
     customDays: periodDays("custom", form.customDays),
-    shifts: form.shifts.map((s) => ({ name: trimName(s.name, "Shift"), hourlyRate: jobRate(s.jobId) ?? rate(s.hourlyRate), hoursScheduled: hours(s.hoursScheduled), jobId: jobRate(s.jobId) === undefined ? null : s.jobId })),
+    shifts: form.shifts.map((s) => ({
+      name: trimName(s.name, "Shift"),
+      hourlyRate: jobRate(s.jobId) ?? rate(s.hourlyRate),
+      hoursScheduled: hours(s.hoursScheduled),
+      jobId: jobRate(s.jobId) === undefined ? null : s.jobId,
+    })),
     premiums: form.premiums.map((p) => ({ name: trimName(p.name, "Premium"), hourlyBonus: rate(p.hourlyBonus), hoursApplied: hours(p.hoursApplied) })),
   };
 }
@@ -85,7 +90,13 @@ export function PayEstimatorCard() {
   const saved = usePayEstimatorInputs();
   return (
     <ToolCard title="Pay Estimator" id="pay-estimator">
-      {saved.data ? <PayEstimatorForm saved={saved.data} /> : saved.isError ? <PayEstimatorForm saved={{ ...PAY_ESTIMATOR_DEFAULTS, updatedAt: null }} /> : <Spinner />}
+      {saved.data ? (
+        <PayEstimatorForm saved={saved.data} />
+      ) : saved.isError ? (
+        <PayEstimatorForm saved={{ ...PAY_ESTIMATOR_DEFAULTS, updatedAt: null }} />
+      ) : (
+        <Spinner />
+      )}
     </ToolCard>
   );
 }
@@ -116,8 +127,10 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one save per settled change
   }, [settled, jobs.isFetched]);
 
-  const setShift = (k: string, change: Partial<ShiftRowForm>) => setForm((f) => ({ ...f, shifts: f.shifts.map((s) => (s.key === k ? { ...s, ...change } : s)) }));
-  const setPremium = (k: string, change: Partial<PremiumRowForm>) => setForm((f) => ({ ...f, premiums: f.premiums.map((p) => (p.key === k ? { ...p, ...change } : p)) }));
+  const setShift = (k: string, change: Partial<ShiftRowForm>) =>
+    setForm((f) => ({ ...f, shifts: f.shifts.map((s) => (s.key === k ? { ...s, ...change } : s)) }));
+  const setPremium = (k: string, change: Partial<PremiumRowForm>) =>
+    setForm((f) => ({ ...f, premiums: f.premiums.map((p) => (p.key === k ? { ...p, ...change } : p)) }));
 
   const fill = async () => {
     const to = addDays(fillFrom, days - 1);
@@ -178,7 +191,11 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         {form.shifts.map((s, i) => {
           const fromJob = jobRate(s.jobId);
           return (
-            <div key={s.key} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]" data-testid="shift-row">
+            <div
+              key={s.key}
+              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]"
+              data-testid="shift-row"
+            >
               <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
                 Name
                 <Input className="mt-1" value={s.name} maxLength={60} onChange={(e) => setShift(s.key, { name: e.target.value })} />
@@ -216,7 +233,15 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
               </label>
               <label className="text-sm font-medium text-slate-800">
                 Hours
-                <Input className="mt-1" type="number" min={0} step={0.5} inputMode="decimal" value={s.hoursScheduled} onChange={(e) => setShift(s.key, { hoursScheduled: e.target.value })} />
+                <Input
+                  className="mt-1"
+                  type="number"
+                  min={0}
+                  step={0.5}
+                  inputMode="decimal"
+                  value={s.hoursScheduled}
+                  onChange={(e) => setShift(s.key, { hoursScheduled: e.target.value })}
+                />
               </label>
               <Button
                 variant="ghost"
@@ -234,7 +259,21 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         <Button
           variant="outline"
           disabled={form.shifts.length >= MAX_PAY_ROWS}
-          onClick={() => setForm((f) => ({ ...f, shifts: [...f.shifts, { key: key(), name: DEFAULT_SHIFT_ROW.name, hourlyRate: text(DEFAULT_SHIFT_ROW.hourlyRate), hoursScheduled: text(DEFAULT_SHIFT_ROW.hoursScheduled), jobId: null }] }))}
+          onClick={() =>
+            setForm((f) => ({
+              ...f,
+              shifts: [
+                ...f.shifts,
+                {
+                  key: key(),
+                  name: DEFAULT_SHIFT_ROW.name,
+                  hourlyRate: text(DEFAULT_SHIFT_ROW.hourlyRate),
+                  hoursScheduled: text(DEFAULT_SHIFT_ROW.hoursScheduled),
+                  jobId: null,
+                },
+              ],
+            }))
+          }
         >
           <Plus aria-hidden /> Add shift
         </Button>
@@ -243,18 +282,38 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Premiums</legend>
         {form.premiums.map((p, i) => (
-          <div key={p.key} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_6rem_auto]" data-testid="premium-row">
+          <div
+            key={p.key}
+            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_6rem_auto]"
+            data-testid="premium-row"
+          >
             <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
               Name
               <Input className="mt-1" value={p.name} maxLength={60} onChange={(e) => setPremium(p.key, { name: e.target.value })} />
             </label>
             <label className="text-sm font-medium text-slate-800">
               Hourly bonus
-              <Input className="mt-1" type="number" min={0} step={0.01} inputMode="decimal" value={p.hourlyBonus} onChange={(e) => setPremium(p.key, { hourlyBonus: e.target.value })} />
+              <Input
+                className="mt-1"
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={p.hourlyBonus}
+                onChange={(e) => setPremium(p.key, { hourlyBonus: e.target.value })}
+              />
             </label>
             <label className="text-sm font-medium text-slate-800">
               Hours applied
-              <Input className="mt-1" type="number" min={0} step={0.5} inputMode="decimal" value={p.hoursApplied} onChange={(e) => setPremium(p.key, { hoursApplied: e.target.value })} />
+              <Input
+                className="mt-1"
+                type="number"
+                min={0}
+                step={0.5}
+                inputMode="decimal"
+                value={p.hoursApplied}
+                onChange={(e) => setPremium(p.key, { hoursApplied: e.target.value })}
+              />
             </label>
             <Button
               variant="ghost"
@@ -301,9 +360,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-slate-600">
-          For a {days}-day pay period, before tax and deductions. An estimate only: your pay stub is the record.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">For a {days}-day pay period, before tax and deductions. An estimate only: your pay stub is the record.</p>
       </div>
     </div>
   );
