@@ -66,6 +66,27 @@ const seedNotes: Seeder = async ({ database, userId, firstDay }, rows) => {
   );
 };
 
+/** Ten years of renewals: a BLS, ACLS and licence line, renewed every couple of years (issue 5: 50). */
+const seedCertifications: Seeder = async ({ database, userId, firstDay }, rows) => {
+  await database.query(
+    `insert into certifications (user_id, name, category, completion_date, expiry_date)
+     select $1, (array['BLS', 'ACLS', 'PALS', 'Nursing licence', 'TNCC'])[1 + g % 5], 'Life support',
+       $2::date + g * 73, $2::date + g * 73 + 730
+     from generate_series(0, $3::int - 1) g`,
+    [userId, firstDay, rows],
+  );
+};
+
+/** A travel nurse's ten years: a 13-week contract after another (issue 5: 30). */
+const seedContracts: Seeder = async ({ database, userId, firstDay }, rows) => {
+  await database.query(
+    `insert into contracts (user_id, contract_name, facility, city, start_date, end_date, base_wage)
+     select $1, 'Contract ' || g, 'Hospital ' || g % 7, 'City ' || g % 5, $2::date + g * 120, $2::date + g * 120 + 90, 45 + g % 10
+     from generate_series(0, $3::int - 1) g`,
+    [userId, firstDay, rows],
+  );
+};
+
 type TablePlan =
   /** Rows the ten-year nurse has here, made by `seed` (none yet: the bench owes a seeder, and the report says missed). */
   | { what: string; rows: number; seed?: Seeder; why?: string }
@@ -84,8 +105,10 @@ const SEED_PLAN: Record<string, TablePlan> = {
   shift_types: { what: "shift types", rows: SHIFT_TYPES.length, seed: seedShiftTypes, why: "what her shifts are" },
   calendar_shifts: { what: "shifts", rows: TEN_YEARS_DAYS, seed: seedShifts },
   calendar_notes: { what: "notes", rows: 5000, seed: seedNotes },
-  certifications: { what: "certifications", rows: 50 },
-  contracts: { what: "contracts", rows: 30 },
+  certifications: { what: "certifications", rows: 50, seed: seedCertifications },
+  contracts: { what: "contracts", rows: 30, seed: seedContracts },
+  certification_reminders: { notSeeded: "one row per reminder sent; no measured request reads them" },
+  contract_attachments: { notSeeded: "files; the attachment upload is measured on its own (Uploads)" },
   accounts: { notSeeded: "made by sign-up" },
   sessions: { notSeeded: "made by sign-up" },
   profiles: { notSeeded: "made on first read" },

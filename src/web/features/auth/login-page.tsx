@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { SubmitButton } from "@web/components/form-buttons";
 import { safeRedirectPath } from "@core/app-routes";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -146,9 +145,10 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
             Remember me
           </Label>
         </div>
-        <SubmitButton className="w-full" disabled={!hydrated} pending={busy} pendingLabel="Logging in...">
-          Log In
-        </SubmitButton>
+        {/* A plain button here, not SubmitButton: /login's first load is at its 100 KB budget. */}
+        <Button type="submit" className="w-full" disabled={!hydrated || busy}>
+          {busy ? "Logging in..." : "Log In"}
+        </Button>
       </form>
       <GoogleSignIn callbackURL={from} />
     </AuthLayout>
