@@ -1,5 +1,4 @@
 import { count } from "drizzle-orm";
-import sharp from "sharp";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { contractAttachments, contracts, jobBoard } from "../db/schema";
 import { userTimeZone } from "../db/user-time-zone";
@@ -154,6 +153,7 @@ export async function seedCareerDemo({ db, files }: Services, userId: string): P
     ])
     .returning({ id: contracts.id, name: contracts.contractName });
 
+  const { default: sharp } = await import("sharp");
   const badge = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d4ed8" } })
     .png()
     .toBuffer();

@@ -1,7 +1,6 @@
 import type { EventEmitter } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
 
 /** Room for the multipart framing and the small text fields around a file at the limit. */
@@ -99,6 +98,8 @@ export async function receiveUpload<T>(
         throw badRequest(messages.missing, { [field]: messages.missing });
       }
       const first = Buffer.concat(head);
+      // Loaded on the first upload, not at start-up.
+      const { fileTypeFromBuffer } = await import("file-type");
       const type = await fileTypeFromBuffer(first);
       if (!type || !accept.includes(type.mime)) {
         stream.resume();

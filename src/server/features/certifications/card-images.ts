@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /**
  * Generated photos of certification cards, for the AI Read tests and the
  * bench: different issuers, layouts, fonts and date formats, taken slightly
@@ -269,6 +267,8 @@ export async function cardImage(spec: CardSpec): Promise<Buffer> {
     })
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" rx="28" fill="${spec.background}" stroke="#94a3b8" stroke-width="4"/>${texts}</svg>`;
+  // Loaded here, not at start-up (the demo draws its cards once, on a new data dir).
+  const { default: sharp } = await import("sharp");
   const card = await sharp(Buffer.from(svg))
     .rotate(spec.rotate, { background: "#8b8f94" })
     .extend({ top: 60, bottom: 60, left: 60, right: 60, background: "#8b8f94" })
