@@ -110,6 +110,43 @@ test.describe("CPR metronome", () => {
     await expect(page.getByTestId("metronome-compressions")).toHaveText(count!);
   });
 
+  test("keeps the screen awake and vibrates while it runs; marks two minutes for the rhythm check @any-width", async ({ page, signedIn: _ }) => {
+    // Record what the page asks of the device: the Wake Lock and the vibration motor.
+    await page.addInitScript(() => {
+      const calls = { vibrate: [] as unknown[], lockRequests: 0, lockReleases: 0 };
+      (window as unknown as { deviceCalls: typeof calls }).deviceCalls = calls;
+      Object.defineProperty(Navigator.prototype, "vibrate", { configurable: true, value: (pattern: unknown) => (calls.vibrate.push(pattern), true) });
+      Object.defineProperty(Navigator.prototype, "wakeLock", {
+        configurable: true,
+        get: () => ({
+          request: async () => {
+            calls.lockRequests++;
+            return { release: async () => void calls.lockReleases++ };
+          },
+        }),
+      });
+    });
+    await page.clock.install();
+    await page.goto("/tools/cpr-metronome");
+    const device = () =>
+      page.evaluate(() => (window as unknown as { deviceCalls: { vibrate: unknown[]; lockRequests: number; lockReleases: number } }).deviceCalls);
+    await expect(page.getByRole("status").filter({ hasText: "rhythm" })).toHaveText("Every 2 minutes: check the rhythm and swap compressors.");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect.poll(async () => (await device()).lockRequests).toBe(1);
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId("metronome-elapsed")).toHaveText("1:00");
+    await expect(page.getByRole("status").filter({ hasText: "rhythm" })).toHaveText("Next rhythm check in 1:00.");
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId("metronome-cycles")).toHaveText("1");
+    await expect(page.getByRole("status").filter({ hasText: "rhythm" })).toHaveText("2 minutes: check the rhythm and swap compressors.");
+    // Each beat played so far buzzed once, briefly.
+    const { vibrate } = await device();
+    expect(vibrate.length).toBeGreaterThan(0);
+    expect(new Set(vibrate)).toEqual(new Set([30]));
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect.poll(async () => (await device()).lockReleases).toBe(1);
+  });
+
   test("two minutes rendered in an OfflineAudioContext: every beat within 1 ms of its time", async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "one audio render is enough");
     // The scheduler and beep the metronome uses, bundled from the same source for the page.
