@@ -63,6 +63,7 @@ export function createApp(services: Services) {
 
   // The composition root: auth calls the areas' sign-up hooks without importing them.
   for (const area of areas) Object.assign(services.signUpHooks, area.signUpHooks?.(services));
+  for (const area of areas) Object.assign(services.exportSections, area.exportSections?.(services));
 
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);

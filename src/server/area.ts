@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Api } from "./http/api";
 import type { AppEnv } from "./http/route-spec";
-import type { Services, SignUpHooks } from "./services";
+import type { ExportSections, Services, SignUpHooks } from "./services";
 
 /**
  * A product area of the server: one folder, src/server/features/<name>/, with
@@ -16,4 +16,9 @@ export interface Area {
   register(api: Api, services: Services, app: Hono<AppEnv>): void;
   /** What the area does when an account is made (the profile starts hers); injected into auth by the app. */
   signUpHooks?(services: Services): SignUpHooks;
+  /**
+   * What of hers the account export must carry beyond the tables with a user_id
+   * (rows two people share, as she sees them), by section name; collected by the app.
+   */
+  exportSections?(services: Services): ExportSections;
 }

@@ -29,7 +29,12 @@ export interface Services {
   userData: UserDataCache;
   /** What the areas do when an account is made; filled by the composition root (app.ts). */
   signUpHooks: SignUpHooks;
+  /** The areas' parts of the account export; filled by the composition root (app.ts). */
+  exportSections: ExportSections;
 }
+
+/** Each a section of the account export: what the user with this id sees of a shared thing. */
+export type ExportSections = Record<string, (userId: string) => Promise<unknown>>;
 
 /**
  * A new nurse's first moments, as the areas want them (her profile, her
@@ -111,6 +116,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     sessions,
     userData,
     signUpHooks,
+    exportSections: {},
   };
   return services;
 }

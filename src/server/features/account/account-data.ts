@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { rateLimits, users, verifications } from "../../db/schema";
 import { secretColumnKeys, userTables } from "../../db/user-tables";
 import type { BlobStore } from "../../files/blob-store";
+import type { ExportSections } from "../../services";
 import { deleteUserFiles, listUserFiles, publicFilePath } from "../../files/user-files";
 import { allRateRules } from "../../rate-limit";
 
@@ -21,11 +22,20 @@ export interface AccountExport {
   /** Every table with a user_id column, by SQL name: my rows, secrets (tokens, password hashes) left out. */
   tables: Record<string, Record<string, unknown>[]>;
   files: { key: string; url: string | null }[];
+  /**
+   * Rows two people share (her colleague network), as she sees them in the app:
+   * they have no user_id of hers, so they are not among `tables`, and the other
+   * side's own labels and ids stay out.
+   */
+  shared: Record<string, unknown>;
 }
 
 /** Everything the app holds about one user, as one JSON document. */
-export async function exportAccount(deps: { db: Database; files: BlobStore; baseUrl: string }, userId: string): Promise<AccountExport> {
-  const { db, files, baseUrl } = deps;
+export async function exportAccount(
+  deps: { db: Database; files: BlobStore; baseUrl: string; sections: ExportSections },
+  userId: string,
+): Promise<AccountExport> {
+  const { db, files, baseUrl, sections } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const tables: AccountExport["tables"] = {};
   for (const t of [...userTables].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -33,6 +43,8 @@ export async function exportAccount(deps: { db: Database; files: BlobStore; base
     tables[t.name] = rows.map((row) => omit(row, t.secretKeys));
   }
   const keys = await listUserFiles(files, userId);
+  const shared: AccountExport["shared"] = {};
+  for (const [name, section] of Object.entries(sections)) shared[name] = await section(userId);
   return {
     format: "nursevitals-export",
     version: 1,
@@ -41,6 +53,7 @@ export async function exportAccount(deps: { db: Database; files: BlobStore; base
     tables,
     // Public files have a link; private ones are opened from the app (signed links expire).
     files: keys.map((key) => ({ key, url: key.startsWith("avatars/") ? `${baseUrl}${publicFilePath(key)}` : null })),
+    shared,
   };
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, certificationReminders, profiles, rateLimits, sessions } from "../../db/schema";
+import { accounts, certificationReminders, profiles, rateLimits, sessions, users } from "../../db/schema";
 import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
 import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
@@ -230,6 +230,12 @@ describe("GET /api/account/export", () => {
   it("downloads every table of mine as one JSON file, with file links, and nothing of anyone else", async () => {
     const me = await filledNurse();
     const other = await filledNurse();
+    // Her network: a colleague who invited her and whom she accepted, and her own invitation still waiting.
+    const colleague = await t.signUp();
+    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.id));
+    const invitation = await json<{ id: string }>(await t.request("/api/colleagues", { cookie: colleague.cookie, body: { name: "Me", email: me.email } }));
+    expect((await t.request(`/api/colleagues/${invitation.id}/accept`, { method: "POST", cookie: me.cookie })).status).toBe(200);
+    expect((await t.request("/api/colleagues", { cookie: me.cookie, body: { name: "Jordan Lee", email: "jordan.lee@example.com" } })).status).toBe(201);
 
     const res = await t.request("/api/account/export", { cookie: me.cookie });
     expect(res.status).toBe(200);
@@ -240,9 +246,17 @@ describe("GET /api/account/export", () => {
       user: { id: string; email: string };
       tables: Record<string, Record<string, unknown>[]>;
       files: { key: string; url: string | null }[];
+      shared: { network: { name: string; email: string; status: string }[] };
     }>(res);
 
     expect(data.user).toMatchObject({ id: me.id, email: me.email });
+    // The network as she sees it; not the colleague's account id, nor the label the colleague gave her.
+    expect(data.shared.network).toEqual([
+      expect.objectContaining({ email: colleague.email.toLowerCase(), status: "connected" }),
+      expect.objectContaining({ name: "Jordan Lee", email: "jordan.lee@example.com", status: "invited" }),
+    ]);
+    expect(text).not.toContain(colleague.id);
+    expect(text).not.toContain('"Me"');
     // Every table with a user_id column, found in the schema, is there with all of my rows and no secret column.
     const counts = await expectRowsInEveryUserTable(me.id);
     expect(Object.keys(data.tables).sort()).toEqual(userTables.map((table) => table.name).sort());

@@ -25,7 +25,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
     },
     async (c, { user }) => {
       await limiter.hit(accountRules.exportUser, user.id);
-      const data = await exportAccount({ db, files, baseUrl: config.baseUrl }, user.id);
+      const data = await exportAccount({ db, files, baseUrl: config.baseUrl, sections: services.exportSections }, user.id);
       const name = `nursevitals-export-${data.exportedAt.slice(0, 10)}.json`;
       return textAnswer(c, JSON.stringify(data, null, 2), "application/json; charset=utf-8", 200, {
         "Content-Disposition": `attachment; filename="${name}"`,
