@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -12,6 +13,11 @@ export const testImages = {
         IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 16/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "123/1 7/1 0/1" },
       })
       .toBuffer(),
+  /**
+   * A real HEIC (an iPhone's default), 480 × 300: red left half, blue right half.
+   * Made once with libheif's heif-enc (x265), as no JS encoder exists; 1.2 KB.
+   */
+  heic: () => new Uint8Array(fs.readFileSync(new URL("./fixtures/red-blue-card.heic", import.meta.url))),
   png: (background = "#16a34a") =>
     sharp({ create: { width: 64, height: 64, channels: 3, background } })
       .png()

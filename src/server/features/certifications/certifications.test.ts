@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { certMessages } from "@core/schemas/certifications";
-import { uploadForm } from "../../testing/images";
+import { testImages, uploadForm } from "../../testing/images";
 import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
 import { cardPhotoMessages } from "./card-photo";
 
@@ -230,6 +230,22 @@ describe("card photos", () => {
     expect(await t.services.files.list(`certifications/${a.id}/`)).toHaveLength(1);
     await t.request(`/api/certifications/${cert.id}`, { method: "DELETE", cookie: a.cookie });
     expect(await t.services.files.list(`certifications/${a.id}/`)).toEqual([]);
+  });
+
+  it("a HEIC photo from an iPhone is decoded and kept as a JPEG of the same picture", async () => {
+    const nurse = await t.signUp();
+    const cert = await addOk(nurse, { name: "ACLS", expiryDate: "2027-06-30" });
+    const res = await upload(nurse, cert.id, testImages.heic(), "front", "IMG_4032.HEIC", "image/heic");
+    expect(res.status).toBe(200);
+    const { frontPhotoUrl } = await json<Cert>(res);
+    expect(frontPhotoUrl).toMatch(/-front-\d+\.jpg\?/);
+    const photo = Buffer.from(await (await t.request(frontPhotoUrl!, { cookie: nurse.cookie })).arrayBuffer());
+    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
+    expect([info.format, info.width, info.height]).toEqual(["raw", 480, 300]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const near = (rgb: number[], want: number[]) => rgb.every((v, i) => Math.abs(v - want[i]!) < 24);
+    expect(near(pixel(60, 150), [0xdc, 0x26, 0x26]), `left ${pixel(60, 150).join()}`).toBe(true);
+    expect(near(pixel(420, 150), [0x25, 0x63, 0xeb]), `right ${pixel(420, 150).join()}`).toBe(true);
   });
 
   it("a text file named card.jpg is 415; a 20000 × 20000 image is refused from its header; nothing is saved", async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ErrorBody } from "../../testing/calendar-fixtures";
 import { HTML, minimalPdf, SVG, testImages, uploadForm } from "../../testing/images";
@@ -97,6 +98,13 @@ describe("attachments", () => {
     const preview = await t.request(photo.previewUrl);
     expect(preview.status).toBe(415);
     expect((await json<ErrorBody>(preview)).error.message).toBe("This photo could not be converted for preview. Download it instead.");
+    const realPhoto = await json<Attachment>(await upload(nurse, contractId, testImages.heic(), "IMG_0002.HEIC", "image/heic", { label: "Badge" }));
+    const realPreview = await t.request(
+      (await json<WithLinks>(await t.request(`/api/contracts/${contractId}/attachments/${realPhoto.id}`, { cookie: nurse.cookie }))).previewUrl,
+    );
+    expect(realPreview.status).toBe(200);
+    expect(realPreview.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await realPreview.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 300 });
 
     const deleted = await t.request(`/api/contracts/${contractId}/attachments/${a.id}`, { method: "DELETE", cookie: nurse.cookie });
     expect(deleted.status).toBe(200);
