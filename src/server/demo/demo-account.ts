@@ -6,7 +6,7 @@ import { seedDemoProfile } from "./demo-profile";
 import type { Task } from "../tasks/scheduler";
 import { refreshCalendarDemo, seedCalendarDemo } from "./calendar-demo";
 import { refreshColleaguesDemo, seedColleaguesDemo } from "./colleagues-demo";
-import { seedCertificationsDemo } from "./certifications-demo";
+import { refreshCertificationsDemo, seedCertificationsDemo } from "./certifications-demo";
 import { seedCareerDemo } from "./career-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
@@ -17,7 +17,7 @@ export const DEMO_NAME = "Jordan Rivera";
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
 const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo, seedColleaguesDemo, seedCertificationsDemo, seedCareerDemo];
 /** …and keeps it current where it is about dates (a demo data dir opened months later). */
-const refreshers: DemoSeeder[] = [refreshCalendarDemo, refreshColleaguesDemo];
+const refreshers: DemoSeeder[] = [refreshCalendarDemo, refreshColleaguesDemo, refreshCertificationsDemo];
 
 /**
  * On a database with no users yet, create the demo nurse (verified, no email
