@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
 import { ApiError } from "../../http/errors";
@@ -11,7 +13,8 @@ import { cardPhotoType, cardPhotoMessages } from "./card-photo";
  * (@tesseract.js-data/eng, 4.0.0_best_int; no download, no cache files).
  * One recognition at a time, a few waiting in line, then a clear 503; each one
  * has a time limit; the worker is replaced every RECYCLE_AFTER jobs, as its
- * memory never shrinks, and after a timeout.
+ * memory never shrinks, and after a timeout. Its thread runs at the lowest CPU
+ * priority, so a recognition takes only what the API and the database leave.
  */
 export const OCR_LONG_SIDE = 1800;
 export const OCR_TIME_LIMIT_MS = 20_000;
@@ -48,6 +51,23 @@ export async function ocrImage(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
+/** Node names a worker thread "WorkerThread" (Linux: /proc/self/task/<tid>/comm). */
+function workerThreadIds(): Set<number> {
+  try {
+    return new Set(
+      fs
+        .readdirSync("/proc/self/task")
+        .filter((tid) => fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim() === "WorkerThread")
+        .map(Number),
+    );
+  } catch {
+    return new Set(); // Not Linux: the OCR thread keeps the normal priority.
+  }
+}
+
+/** The lowest CPU priority (nice 19). On Linux a thread id names just that thread, so the server's own stay as they are. */
+export const OCR_NICE = 19;
+
 export interface CardReader {
   /** The text on the card photo. */
   read(bytes: Uint8Array): Promise<string>;
@@ -64,9 +84,19 @@ export function createCardReader({ timeLimitMs = OCR_TIME_LIMIT_MS, maxWaiting =
   const waiting: (() => void)[] = [];
 
   const start = () =>
-    (worker ??= import("tesseract.js").then(({ createWorker, OEM }) =>
-      createWorker("eng", OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: "none", gzip: true }),
-    ));
+    (worker ??= import("tesseract.js").then(async ({ createWorker, OEM }) => {
+      const before = workerThreadIds();
+      const ocr = await createWorker("eng", OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: "none", gzip: true });
+      for (const tid of workerThreadIds()) {
+        if (before.has(tid)) continue;
+        try {
+          os.setPriority(tid, OCR_NICE);
+        } catch {
+          // Not allowed here: it still reads, only less politely.
+        }
+      }
+      return ocr;
+    }));
   const stop = async () => {
     const current = worker;
     worker = undefined;

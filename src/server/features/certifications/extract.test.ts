@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadForm } from "../../testing/images";
 import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
 import { CARDS, cardImage } from "./card-images";
-import { createCardReader, readerMessages } from "./card-reader";
+import { createCardReader, OCR_NICE, readerMessages } from "./card-reader";
 import { closeCardReader } from "./card-reader-instance";
 
 let t: TestApp;
@@ -99,6 +100,32 @@ describe("the card reader's queue, time limit and recycling", () => {
       await reader.close();
     }
   }, 60_000);
+
+  it.runIf(process.platform === "linux")(
+    "its thread runs at the lowest CPU priority; the server's threads keep theirs",
+    async () => {
+      const reader = createCardReader();
+      // /proc/self/task/<tid>/stat: field 19 is the nice value (after the command name in parentheses).
+      const threads = () =>
+        fs.readdirSync("/proc/self/task").map((tid) => {
+          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+          return { name: fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim(), nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) };
+        });
+      try {
+        expect(await reader.read(new Uint8Array(await cardImage(CARDS[4]!)))).toContain("Trauma");
+        // Only the OCR thread: sharp's and libuv's threads, started on the way, keep the normal priority.
+        expect(
+          threads()
+            .filter((thread) => thread.nice === OCR_NICE)
+            .map((thread) => thread.name),
+        ).toEqual(["WorkerThread"]);
+        expect(threads().find((thread) => thread.name === "MainThread" || thread.name === "node")?.nice).toBe(0);
+      } finally {
+        await reader.close();
+      }
+    },
+    60_000,
+  );
 
   it("the worker is recycled every N jobs", async () => {
     const reader = createCardReader({ recycleAfter: 2 });
