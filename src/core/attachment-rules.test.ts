@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_MAX_BYTES, attachmentFileName, attachmentProblem, fileSizeText, hasLabel } from "./attachment-rules";
+import { ATTACHMENT_MAX_BYTES, attachmentFileName, attachmentProblem, fileSizeText, hasForeignExtension, hasLabel } from "./attachment-rules";
 
 describe("attachment rules (spec §5, §8)", () => {
   it("checks extension or type and the 25 MB limit before sending", () => {
@@ -8,6 +8,10 @@ describe("attachment rules (spec §5, §8)", () => {
     expect(attachmentProblem({ name: "IMG_1.HEIC", size: 10, type: "" })).toBeUndefined();
     expect(attachmentProblem({ name: "a.pdf", size: ATTACHMENT_MAX_BYTES + 1, type: "application/pdf" })).toBe("File too large (a.pdf exceeds 25MB limit)");
     expect(attachmentProblem({ name: "a.svg", size: 10, type: "image/svg+xml" })).toBe("Invalid file type (a.svg is not a supported format)");
+  });
+  it("refuses a name that says it is another kind of file; no extension is left to the bytes", () => {
+    for (const name of ["scan.exe", "contract.pdf.exe", "a.HTML", "dir.pdf/evil.svg"]) expect(hasForeignExtension(name), name).toBe(true);
+    for (const name of ["scan.PDF", "IMG_1.heic", "photo.jpeg", "../../etc/passwd", ".hidden", "noext"]) expect(hasForeignExtension(name), name).toBe(false);
   });
   it("needs a label that is not blank", () => {
     expect(hasLabel(" ")).toBe(false);

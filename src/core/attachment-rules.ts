@@ -28,6 +28,17 @@ export function attachmentProblem(file: { name: string; size: number; type: stri
   return undefined;
 }
 
+/**
+ * A name that says it is something else ("scan.exe" holding a PDF): refused, as
+ * the nurse may not know what she picked. A name with no extension at all is
+ * taken as what its bytes are.
+ */
+export function hasForeignExtension(name: string): boolean {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  return dot > 0 && !EXTENSIONS.includes(base.slice(dot + 1).toLowerCase());
+}
+
 /** Every new attachment needs a label that is not blank. */
 export const hasLabel = (label: string | null | undefined): boolean => Boolean(label?.trim());
 
@@ -47,8 +58,9 @@ const EXTENSIONS_OF: Record<AttachmentType, string[]> = {
 
 /**
  * The name an attachment is stored and offered under: the sanitised name,
- * ending in the extension of what its bytes are ("scan.exe" holding a PDF
- * becomes "scan.exe.pdf"), so a download opens as what it is.
+ * ending in the extension of what its bytes are ("photo.png" holding a JPEG
+ * becomes "photo.png.jpg", "passwd" holding a PDF "passwd.pdf"), so a download
+ * opens as what it is.
  */
 export function attachmentFileName(name: string, mimeType: AttachmentType): string {
   const safe = safeFileName(name);

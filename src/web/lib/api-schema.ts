@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of my contracts' attachments and its file */
+        delete: operations["deleteApiAttachmentsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-email": {
         parameters: {
             query?: never;
@@ -587,8 +604,7 @@ export interface paths {
         get: operations["getApiContractsIdAttachmentsAttachmentId"];
         put?: never;
         post?: never;
-        /** Delete an attachment and its file */
-        delete: operations["deleteApiContractsIdAttachmentsAttachmentId"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -967,6 +983,44 @@ export interface operations {
             };
             /** @description Too many downloads */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiAttachmentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3523,45 +3577,6 @@ export interface operations {
                         previewUrl: string;
                         sizeBytes: number;
                         url: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such contract or attachment of yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    deleteApiContractsIdAttachmentsAttachmentId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                attachmentId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentMessages, type AttachmentType } from "@core/attachment-rules";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentMessages, hasForeignExtension, type AttachmentType } from "@core/attachment-rules";
 import { idParams } from "@core/schemas/common";
 import { attachmentFields, attachmentLinkSchema, attachmentListSchema, attachmentParams, attachmentSchema } from "@core/schemas/attachments";
 import { heicToJpeg } from "../../files/heic-preview";
@@ -93,6 +93,7 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
         store: async ({ stream, name, fields, mimeType }) => {
           // Label and notes come first in the form: without a good label nothing is stored.
           checkFields(fields);
+          if (hasForeignExtension(name)) throw new ApiError(415, "unsupported_media_type", attachmentMessages.invalidType(name));
           const key = attachmentKey(user.id, params.id, name, mimeType as AttachmentType);
           await files.put(key, stream);
           return key;
@@ -130,17 +131,18 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
     async (c, { user, params }) => c.json(withLinks(await getAttachment(db, user.id, params.id, params.attachmentId))),
   );
 
+  // DESIGN §4: an attachment is deleted by its own id.
   api.delete(
-    "/api/contracts/:id/attachments/:attachmentId",
+    "/api/attachments/:id",
     {
-      summary: "Delete an attachment and its file",
+      summary: "Delete one of my contracts' attachments and its file",
       tag,
       reach: "own",
-      params: attachmentParams,
+      params: idParams,
       responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
     },
     async (c, { user, params }) => {
-      const row = await deleteAttachment(db, user.id, params.id, params.attachmentId);
+      const row = await deleteAttachment(db, user.id, params.id);
       await files.delete(row.fileKey);
       return c.json({ id: row.id });
     },

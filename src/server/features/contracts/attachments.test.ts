@@ -106,7 +106,7 @@ describe("attachments", () => {
     expect(realPreview.headers.get("content-type")).toBe("image/jpeg");
     expect(await sharp(Buffer.from(await realPreview.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 300 });
 
-    const deleted = await t.request(`/api/contracts/${contractId}/attachments/${a.id}`, { method: "DELETE", cookie: nurse.cookie });
+    const deleted = await t.request(`/api/attachments/${a.id}`, { method: "DELETE", cookie: nurse.cookie });
     expect(deleted.status).toBe(200);
     expect((await t.request(linked.url)).status).toBe(404);
     expect(storedFiles(nurse).some((f) => f.endsWith("Contract-2026.pdf"))).toBe(false);
@@ -152,13 +152,17 @@ describe("attachments", () => {
     expect(storedFiles(nurse)).toEqual([]);
   });
 
-  it("takes a file by its bytes: a PDF named .exe is kept as the PDF it is", async () => {
+  it("a PDF renamed .exe is 415 and nothing is stored; a PNG named .jpg is kept as the PNG it is", async () => {
     const nurse = await t.signUp();
     const contractId = await newContract(nurse);
     const res = await upload(nurse, contractId, pdf, "scan.exe", "application/octet-stream");
-    expect(res.status).toBe(201);
-    expect((await json<Attachment>(res)).mimeType).toBe("application/pdf");
-    expect(storedFiles(nurse)).toEqual([expect.stringMatching(/_scan\.exe\.pdf$/)]);
+    expect(res.status).toBe(415);
+    expect((await json<ErrorBody>(res)).error.message).toBe("Invalid file type (scan.exe is not a supported format)");
+    expect(storedFiles(nurse)).toEqual([]);
+    const png = await upload(nurse, contractId, await testImages.png(), "badge.jpg", "image/jpeg");
+    expect(png.status).toBe(201);
+    expect((await json<Attachment>(png)).mimeType).toBe("image/png");
+    expect(storedFiles(nurse)).toEqual([expect.stringMatching(/_badge\.jpg\.png$/)]);
   });
 
   it("stores hostile names safely and never echoes them", async () => {
@@ -262,9 +266,9 @@ describe("attachments", () => {
     expect((await t.request(`/api/contracts/${contractId}/attachments`, { cookie: b.cookie })).status).toBe(404);
     expect((await upload(b, contractId, pdf, "b.pdf", "application/pdf")).status).toBe(404);
     expect((await t.request(`/api/contracts/${contractId}/attachments/${att.id}`, { cookie: b.cookie })).status).toBe(404);
-    expect((await t.request(`/api/contracts/${contractId}/attachments/${att.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
+    expect((await t.request(`/api/attachments/${att.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
     // Her own contract id with A's attachment id is no better.
-    expect((await t.request(`/api/contracts/${bContract}/attachments/${att.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
+    expect((await t.request(`/api/contracts/${bContract}/attachments/${att.id}`, { cookie: b.cookie })).status).toBe(404);
     expect(storedFiles(b)).toEqual([]);
     expect(storedFiles(a).length).toBe(1);
     expect((await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: a.cookie }))).attachments).toEqual([

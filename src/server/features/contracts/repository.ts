@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { NotFound } from "../../domain-errors";
 import { contractDurationDays, contractStatus, type ContractStatus } from "@core/contract-status";
 import type { Attachment } from "@core/schemas/attachments";
@@ -114,11 +114,8 @@ export async function insertAttachment(
   return userScope(db, userId).insert(contractAttachments, values);
 }
 
-export async function deleteAttachment(db: Database, userId: string, contractId: string, id: string): Promise<AttachmentRow> {
-  const [row] = await db
-    .delete(contractAttachments)
-    .where(and(userScope(db, userId).byId(contractAttachments, id), eq(contractAttachments.contractId, contractId)))
-    .returning();
+export async function deleteAttachment(db: Database, userId: string, id: string): Promise<AttachmentRow> {
+  const [row] = await db.delete(contractAttachments).where(userScope(db, userId).byId(contractAttachments, id)).returning();
   if (!row) throw new NotFound("Attachment");
   return row;
 }

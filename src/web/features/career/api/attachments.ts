@@ -24,8 +24,7 @@ export const getAttachmentLinks = (contractId: string, id: string) =>
 export function useDeleteAttachment(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      call(client.DELETE("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } })),
+    mutationFn: (id: string) => call(client.DELETE("/api/attachments/{id}", { params: { path: { id } } })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: attachmentKeys.list(contractId) });
       void queryClient.invalidateQueries({ queryKey: contractKeys.all });
