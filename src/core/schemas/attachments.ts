@@ -31,7 +31,5 @@ export const attachmentLinkSchema = attachmentSchema.extend({
   expiresAt: z.string(),
 });
 
-export const attachmentParams = z.object({ id: z.uuid("That id is not valid"), attachmentId: z.uuid("That id is not valid") });
-
 export type Attachment = z.infer<typeof attachmentSchema>;
 export type AttachmentLink = z.infer<typeof attachmentLinkSchema>;

@@ -21,7 +21,7 @@ describe("demo account: career center", () => {
       expect(contract.attachmentCount).toBe(2);
       const { attachments } = await json<{ attachments: { id: string }[] }>(await t.request(`/api/contracts/${contract.id}/attachments`, { cookie }));
       for (const a of attachments) {
-        const { url } = await json<{ url: string }>(await t.request(`/api/contracts/${contract.id}/attachments/${a.id}`, { cookie }));
+        const { url } = await json<{ url: string }>(await t.request(`/api/attachments/${a.id}`, { cookie }));
         expect((await t.request(url)).status).toBe(200);
       }
     }

@@ -73,7 +73,7 @@ describe("the app on the S3 store", () => {
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     expect(await store.list(`contracts/${nurse.id}/`)).toEqual([expect.stringMatching(new RegExp(`^contracts/${nurse.id}/${contract.id}/\\d+_a\\.pdf$`))]);
-    const { url } = await json<{ url: string }>(await t.request(`/api/contracts/${contract.id}/attachments/${id}`, { cookie: nurse.cookie }));
+    const { url } = await json<{ url: string }>(await t.request(`/api/attachments/${id}`, { cookie: nurse.cookie }));
     const file = await t.request(url);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);

@@ -22,6 +22,7 @@ export class OpenApiRegistry {
         security: spec.reach === "public" ? [] : [{ sessionCookie: [] }],
         "x-reach": spec.reach,
         ...(spec.share ? { "x-share": spec.share } : {}),
+        ...(spec.creates ? { "x-creates": spec.creates } : {}),
         responses: Object.fromEntries(
           Object.entries(spec.responses).map(([status, r]) => [
             status,

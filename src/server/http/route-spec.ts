@@ -49,6 +49,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
    * The security suite shares and unshares through them to test every shared-read route.
    */
   share?: "offer" | "accept" | "end";
+  /**
+   * On a POST nested under another row (/api/contracts/:id/attachments): the
+   * collection its new row is then addressed under (/api/attachments/:id), so
+   * the security suite knows where such a row comes from.
+   */
+  creates?: string;
   params?: P;
   query?: Q;
   body?: B;

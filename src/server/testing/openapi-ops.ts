@@ -19,6 +19,8 @@ export interface Op {
   reach: (typeof REACHES)[number] | undefined;
   /** Its `x-share`: how it starts or ends sharing, if it does. */
   share?: "offer" | "accept" | "end";
+  /** Its `x-creates`: the other collection its new row is addressed under. */
+  creates?: string;
   /** Asks for a session: every route not declared public. */
   signedIn: boolean;
   /** Every content type its request body is documented in. */
@@ -36,6 +38,7 @@ export interface Op {
 interface RawOp {
   "x-reach"?: string;
   "x-share"?: "offer" | "accept" | "end";
+  "x-creates"?: string;
   security?: unknown[];
   parameters?: Param[];
   requestBody?: {
@@ -62,6 +65,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
         path,
         reach,
         share: raw["x-share"],
+        creates: raw["x-creates"],
         signedIn: reach !== "public",
         bodyTypes: Object.keys(raw.requestBody?.content ?? {}),
         bodySchema: json ? (json.schema ?? {}) : undefined,

@@ -55,8 +55,10 @@ export class OwnedResources {
 
   /** The POST that adds to a collection, with its documented example (or, for an upload, its documented fields and a sample file). */
   creator(collection: string): Op {
-    const op = this.ops.find((o) => o.method === "post" && o.path === collection && (o.example !== undefined || o.upload));
-    if (!op) throw new Error(`no POST ${collection} with an example: the suite cannot make a row of ${collection}`);
+    const op =
+      this.ops.find((o) => o.method === "post" && o.path === collection && (o.example !== undefined || o.upload)) ??
+      this.ops.find((o) => o.method === "post" && o.creates === collection && (o.example !== undefined || o.upload));
+    if (!op) throw new Error(`no POST ${collection} with an example (or declaring it creates one): the suite cannot make a row of ${collection}`);
     return op;
   }
 
@@ -84,7 +86,7 @@ export class OwnedResources {
       const file = await sampleFile(creator.upload.accept);
       body = uploadForm(creator.upload.field, file.bytes, `sample.${file.ext}`, file.type, creator.upload.fields);
     } else body = freshAddresses(creator, await this.body(user, creator));
-    const res = await this.request(fillPath(collection, params), { method: "POST", cookie: user.cookie, body });
+    const res = await this.request(fillPath(creator.path, params), { method: "POST", cookie: user.cookie, body });
     const id = res.ok ? ((await res.json()) as { id?: unknown }).id : undefined;
     if (typeof id !== "string") throw new Error(`POST ${collection} with its example answered ${res.status} without an id`);
     return id;

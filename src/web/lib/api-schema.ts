@@ -41,7 +41,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One of my contracts' attachments with signed links to open it (and, for HEIC, a JPEG preview), valid 3600 s */
+        get: operations["getApiAttachmentsId"];
         put?: never;
         post?: never;
         /** Delete one of my contracts' attachments and its file */
@@ -593,23 +594,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contracts/{id}/attachments/{attachmentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One attachment with signed links to open it (and, for HEIC, a JPEG preview), valid 3600 s */
-        get: operations["getApiContractsIdAttachmentsAttachmentId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -983,6 +967,54 @@ export interface operations {
             };
             /** @description Too many downloads */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAttachmentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment and its links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractId: string;
+                        createdAt: string;
+                        expiresAt: string;
+                        id: string;
+                        label: string;
+                        /** @enum {string} */
+                        mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
+                        notes: string;
+                        previewUrl: string;
+                        sizeBytes: number;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contract or attachment of yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3540,55 +3572,6 @@ export interface operations {
             };
             /** @description Invalid file type ({file} is not a supported format) */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiContractsIdAttachmentsAttachmentId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                attachmentId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The attachment and its links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        contractId: string;
-                        createdAt: string;
-                        expiresAt: string;
-                        id: string;
-                        label: string;
-                        /** @enum {string} */
-                        mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
-                        notes: string;
-                        previewUrl: string;
-                        sizeBytes: number;
-                        url: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such contract or attachment of yours */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

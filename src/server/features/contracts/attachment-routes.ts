@@ -2,8 +2,9 @@ import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentMessages, hasForeignExtension, type AttachmentType } from "@core/attachment-rules";
+import { safeFileName } from "@core/file-names";
 import { idParams } from "@core/schemas/common";
-import { attachmentFields, attachmentLinkSchema, attachmentListSchema, attachmentParams, attachmentSchema } from "@core/schemas/attachments";
+import { attachmentFields, attachmentLinkSchema, attachmentListSchema, attachmentSchema } from "@core/schemas/attachments";
 import { heicToJpeg } from "../../files/heic-preview";
 import { PRIVATE_FILES_PREFIX, type FileVariant } from "../../files/signed-links";
 import type { Api } from "../../http/api";
@@ -58,6 +59,7 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
         'Attach a file to my contract: multipart with "label" (required) and "notes" first, then "file" (pdf, jpeg, png or heic by its bytes, at most 25 MB, refused while it streams)',
       tag,
       reach: "own",
+      creates: "/api/attachments",
       params: idParams,
       upload: {
         field: "file",
@@ -93,7 +95,7 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
         store: async ({ stream, name, fields, mimeType }) => {
           // Label and notes come first in the form: without a good label nothing is stored.
           checkFields(fields);
-          if (hasForeignExtension(name)) throw new ApiError(415, "unsupported_media_type", attachmentMessages.invalidType(name));
+          if (hasForeignExtension(name)) throw new ApiError(415, "unsupported_media_type", attachmentMessages.invalidType(safeFileName(name)));
           const key = attachmentKey(user.id, params.id, name, mimeType as AttachmentType);
           await files.put(key, stream);
           return key;
@@ -120,15 +122,15 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
   );
 
   api.get(
-    "/api/contracts/:id/attachments/:attachmentId",
+    "/api/attachments/:id",
     {
-      summary: "One attachment with signed links to open it (and, for HEIC, a JPEG preview), valid 3600 s",
+      summary: "One of my contracts' attachments with signed links to open it (and, for HEIC, a JPEG preview), valid 3600 s",
       tag,
       reach: "own",
-      params: attachmentParams,
+      params: idParams,
       responses: { 200: { description: "The attachment and its links", schema: attachmentLinkSchema }, ...errors },
     },
-    async (c, { user, params }) => c.json(withLinks(await getAttachment(db, user.id, params.id, params.attachmentId))),
+    async (c, { user, params }) => c.json(withLinks(await getAttachment(db, user.id, params.id))),
   );
 
   // DESIGN §4: an attachment is deleted by its own id.

@@ -80,7 +80,7 @@ describe("attachments", () => {
       expect.arrayContaining([expect.stringMatching(new RegExp(`^${contractId}/\\d{13,}_Contract-2026\\.pdf$`)), expect.stringMatching(/_IMG-0001\.HEIC$/)]),
     );
 
-    const linked = await json<WithLinks>(await t.request(`/api/contracts/${contractId}/attachments/${a.id}`, { cookie: nurse.cookie }));
+    const linked = await json<WithLinks>(await t.request(`/api/attachments/${a.id}`, { cookie: nurse.cookie }));
     expect(linked.url).toMatch(new RegExp(`^/files/private/contracts/${nurse.id}/${contractId}/\\d+_Contract-2026\\.pdf\\?expires=\\d+&sig=`));
     expect(new Date(linked.expiresAt).getTime() - Date.now()).toBeGreaterThan(3590_000);
     expect(linked.previewUrl).toBe(linked.url);
@@ -93,15 +93,13 @@ describe("attachments", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
 
     // A HEIC photo gets a JPEG preview link of its own; one that cannot be decoded says so.
-    const photo = await json<WithLinks>(await t.request(`/api/contracts/${contractId}/attachments/${d.id}`, { cookie: nurse.cookie }));
+    const photo = await json<WithLinks>(await t.request(`/api/attachments/${d.id}`, { cookie: nurse.cookie }));
     expect(photo.previewUrl).toMatch(/&as=jpeg$/);
     const preview = await t.request(photo.previewUrl);
     expect(preview.status).toBe(415);
     expect((await json<ErrorBody>(preview)).error.message).toBe("This photo could not be converted for preview. Download it instead.");
     const realPhoto = await json<Attachment>(await upload(nurse, contractId, testImages.heic(), "IMG_0002.HEIC", "image/heic", { label: "Badge" }));
-    const realPreview = await t.request(
-      (await json<WithLinks>(await t.request(`/api/contracts/${contractId}/attachments/${realPhoto.id}`, { cookie: nurse.cookie }))).previewUrl,
-    );
+    const realPreview = await t.request((await json<WithLinks>(await t.request(`/api/attachments/${realPhoto.id}`, { cookie: nurse.cookie }))).previewUrl);
     expect(realPreview.status).toBe(200);
     expect(realPreview.headers.get("content-type")).toBe("image/jpeg");
     expect(await sharp(Buffer.from(await realPreview.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 300 });
@@ -110,7 +108,7 @@ describe("attachments", () => {
     expect(deleted.status).toBe(200);
     expect((await t.request(linked.url)).status).toBe(404);
     expect(storedFiles(nurse).some((f) => f.endsWith("Contract-2026.pdf"))).toBe(false);
-    expect((await t.request(`/api/contracts/${contractId}/attachments/${a.id}`, { cookie: nurse.cookie })).status).toBe(404);
+    expect((await t.request(`/api/attachments/${a.id}`, { cookie: nurse.cookie })).status).toBe(404);
 
     // Deleting the contract removes the rest, rows and files.
     expect((await t.request(`/api/contracts/${contractId}`, { method: "DELETE", cookie: nurse.cookie })).status).toBe(200);
@@ -238,7 +236,7 @@ describe("attachments", () => {
     const nurse = await t.signUp();
     const contractId = await newContract(nurse);
     const a = await json<Attachment>(await upload(nurse, contractId, pdf, "a.pdf", "application/pdf"));
-    const { url } = await json<WithLinks>(await t.request(`/api/contracts/${contractId}/attachments/${a.id}`, { cookie: nurse.cookie }));
+    const { url } = await json<WithLinks>(await t.request(`/api/attachments/${a.id}`, { cookie: nurse.cookie }));
     const u = new URL(url, "http://test");
     const variants = [
       url.replace(/sig=[^&]+/, "sig=AAAA"),
@@ -262,13 +260,10 @@ describe("attachments", () => {
     const [a, b] = [await t.signUp(), await t.signUp()];
     const contractId = await newContract(a);
     const att = await json<Attachment>(await upload(a, contractId, pdf, "a.pdf", "application/pdf"));
-    const bContract = await newContract(b);
     expect((await t.request(`/api/contracts/${contractId}/attachments`, { cookie: b.cookie })).status).toBe(404);
     expect((await upload(b, contractId, pdf, "b.pdf", "application/pdf")).status).toBe(404);
-    expect((await t.request(`/api/contracts/${contractId}/attachments/${att.id}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await t.request(`/api/attachments/${att.id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await t.request(`/api/attachments/${att.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
-    // Her own contract id with A's attachment id is no better.
-    expect((await t.request(`/api/contracts/${bContract}/attachments/${att.id}`, { cookie: b.cookie })).status).toBe(404);
     expect(storedFiles(b)).toEqual([]);
     expect(storedFiles(a).length).toBe(1);
     expect((await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: a.cookie }))).attachments).toEqual([

@@ -100,11 +100,8 @@ export async function listAttachments(db: Database, userId: string, contractId: 
     .orderBy(desc(contractAttachments.createdAt), desc(contractAttachments.id));
 }
 
-export async function getAttachment(db: Database, userId: string, contractId: string, id: string): Promise<AttachmentRow> {
-  const [row] = await db.select().from(contractAttachments).where(userScope(db, userId).byId(contractAttachments, id)).limit(1);
-  if (!row || row.contractId !== contractId) throw new NotFound("Attachment");
-  return row;
-}
+export const getAttachment = (db: Database, userId: string, id: string): Promise<AttachmentRow> =>
+  userScope(db, userId).get(contractAttachments, id, "Attachment");
 
 export async function insertAttachment(
   db: Database,

@@ -18,8 +18,7 @@ export function useAttachments(contractId: string | undefined) {
 }
 
 /** Signed links (3600 s) to open one attachment and its preview. */
-export const getAttachmentLinks = (contractId: string, id: string) =>
-  call(client.GET("/api/contracts/{id}/attachments/{attachmentId}", { params: { path: { id: contractId, attachmentId: id } } }));
+export const getAttachmentLinks = (id: string) => call(client.GET("/api/attachments/{id}", { params: { path: { id } } }));
 
 export function useDeleteAttachment(contractId: string) {
   const queryClient = useQueryClient();

@@ -49,7 +49,7 @@ export function AttachmentList({ contractId }: { contractId: string }) {
           );
         })}
       </ul>
-      <FilePreviewDialog contractId={contractId} attachment={previewing} onOpenChange={(open) => !open && setPreviewing(undefined)} />
+      <FilePreviewDialog attachment={previewing} onOpenChange={(open) => !open && setPreviewing(undefined)} />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(undefined)}

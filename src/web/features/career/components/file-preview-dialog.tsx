@@ -8,29 +8,21 @@ import { Spinner } from "@web/components/ui/spinner";
 import { getAttachmentLinks } from "../api/attachments";
 
 /** The file preview dialog (spec §2): a PDF or an image inline (a HEIC photo as its JPEG preview), through signed links. */
-export function FilePreviewDialog({
-  contractId,
-  attachment,
-  onOpenChange,
-}: {
-  contractId: string;
-  attachment?: Attachment;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function FilePreviewDialog({ attachment, onOpenChange }: { attachment?: Attachment; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={Boolean(attachment)} onOpenChange={onOpenChange}>
       <DialogContent title={attachment?.label ?? "Preview"} description={attachment?.notes || undefined} className="max-w-3xl">
-        {attachment && <Preview contractId={contractId} attachment={attachment} />}
+        {attachment && <Preview attachment={attachment} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Preview({ contractId, attachment }: { contractId: string; attachment: Attachment }) {
+function Preview({ attachment }: { attachment: Attachment }) {
   // A signed link lasts an hour: fetched fresh for each preview, never kept.
   const links = useQuery({
     queryKey: ["attachment-link", attachment.id],
-    queryFn: () => getAttachmentLinks(contractId, attachment.id),
+    queryFn: () => getAttachmentLinks(attachment.id),
     staleTime: 0,
     gcTime: 0,
   });
