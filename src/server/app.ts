@@ -35,7 +35,7 @@ export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   const registry = new OpenApiRegistry();
 
-  app.use("*", securityHeaders(config.baseUrl.startsWith("https://")));
+  app.use("*", securityHeaders(config.baseUrl.startsWith("https://"), services.files.directLinks?.origin));
   app.use("*", clientIp(config.trustProxy));
   app.use("/api/*", originCheck(config.baseUrl));
   // JSON answers over 1 KB go compressed to browsers that ask (the month of a calendar, an export).

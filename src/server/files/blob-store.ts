@@ -17,6 +17,18 @@ export interface BlobStore {
   /** Remove every file under a prefix ("avatars/{userId}/"). */
   deletePrefix(prefix: string): Promise<void>;
   list(prefix: string): Promise<string[]>;
+  /**
+   * An object store's own time-limited links (S3 presigned URLs): a private file
+   * then goes from the store to the browser directly, not through this server.
+   */
+  directLinks?: DirectLinks;
+}
+
+export interface DirectLinks {
+  /** Where those links point (the page's CSP lets images and frames come from it). */
+  origin: string;
+  /** A link to `key` valid `seconds`, answered with this type and disposition. */
+  url(key: string, options: { seconds: number; contentType: string; contentDisposition: string }): Promise<string>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9._-]+)*$/;

@@ -1,17 +1,19 @@
 import { Readable } from "node:stream";
 import type { S3Config } from "../config";
-import { assertSafeKey, type BlobStore } from "./blob-store";
+import { assertSafeKey, type BlobStore, type DirectLinks } from "./blob-store";
 
 /**
  * The blob store in an S3-compatible object store (AWS S3, MinIO, Cloudflare
  * R2), chosen by FILES_S3_BUCKET. A put streams: lib-storage's Upload sends
  * parts of 8 MB (a multipart upload past one part), so a file is never held
  * whole in memory, and a failed stream aborts the upload (nothing is left).
+ * Private files are handed out as the store's presigned URLs (directLinks).
  * The AWS SDK is loaded only when this store is configured.
  */
 export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
   const s3 = await import("@aws-sdk/client-s3");
   const { Upload } = await import("@aws-sdk/lib-storage");
+  const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
   const client = new s3.S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -31,7 +33,19 @@ export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
     return keys.sort();
   };
 
+  const directLinks: DirectLinks = {
+    origin: "",
+    async url(key, { seconds, contentType, contentDisposition }) {
+      assertSafeKey(key);
+      const command = new s3.GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentType, ResponseContentDisposition: contentDisposition });
+      return getSignedUrl(client, command, { expiresIn: seconds });
+    },
+  };
+  // The store's origin, as its links will name it (virtual-hosted AWS buckets have one of their own).
+  directLinks.origin = new URL(await directLinks.url("origin-probe", { seconds: 60, contentType: "text/plain", contentDisposition: "inline" })).origin;
+
   return {
+    directLinks,
     async put(key, data) {
       assertSafeKey(key);
       const upload = new Upload({

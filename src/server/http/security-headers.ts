@@ -1,22 +1,26 @@
 import type { MiddlewareHandler } from "hono";
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix and sonner position things with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/** `fileOrigin`: an object store whose own links serve private files (photos in <img>, PDFs in the preview frame). */
+const policy = (fileOrigin?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix and sonner position things with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${fileOrigin ? ` ${fileOrigin}` : ""}`,
+    ...(fileOrigin ? [`frame-src 'self' ${fileOrigin}`] : []),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
 /** DESIGN §6: on every response, API and pages alike. */
-export function securityHeaders(https: boolean): MiddlewareHandler {
+export function securityHeaders(https: boolean, fileOrigin?: string): MiddlewareHandler {
+  const CSP = policy(fileOrigin);
   return async (c, next) => {
     await next();
     const h = c.res.headers;

@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Api } from "../../http/api";
+import { serveStoredFile } from "../../files/serve-stored-file";
 import type { AppEnv } from "../../http/route-spec";
 import type { Services } from "../../services";
 
@@ -29,22 +29,14 @@ export function registerPrivateFileRoutes(app: Hono<AppEnv>, api: Api, { files, 
     }
     const viewer = await sessions.read(c.req.header("cookie"));
     if (viewer && viewer.id !== userId) return missing();
-    const found = await files.get(key);
-    if (!found) return missing();
     const ext = file.split(".").pop()?.toLowerCase() ?? "";
     const type = TYPES[ext] ?? "application/octet-stream";
-    const headers = {
-      "Content-Type": type,
-      "Content-Length": String(found.size),
-      "Content-Disposition": `${type.startsWith("image/") ? "inline" : "attachment"}; filename="${file}"`,
-      "Cache-Control": "private, max-age=3600",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    };
-    if (c.req.raw.method === "HEAD") {
-      found.stream.destroy();
-      return c.body(null, 200, headers);
-    }
-    return c.body(Readable.toWeb(found.stream) as ReadableStream<Uint8Array>, 200, headers);
+    return serveStoredFile(c, files, key, {
+      contentType: type,
+      contentDisposition: `${type.startsWith("image/") ? "inline" : "attachment"}; filename="${file}"`,
+      linkExpiresAt: Number(c.req.query("expires")) * 1000,
+      headers: { "Cache-Control": "private, max-age=3600", "Cross-Origin-Resource-Policy": "same-origin" },
+    });
   });
 
   api.document("get", "/files/private/certifications/:userId/:file", {

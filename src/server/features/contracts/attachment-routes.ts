@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentMessages, hasForeignExtension, type AttachmentType } from "@core/attachment-rules";
@@ -6,6 +5,7 @@ import { safeFileName } from "@core/file-names";
 import { idParams } from "@core/schemas/common";
 import { attachmentFields, attachmentLinkSchema, attachmentListSchema, attachmentSchema } from "@core/schemas/attachments";
 import { heicToJpeg } from "../../files/heic-preview";
+import { serveStoredFile } from "../../files/serve-stored-file";
 import { PRIVATE_FILES_PREFIX, type FileVariant } from "../../files/signed-links";
 import type { Api } from "../../http/api";
 import { ApiError, invalidInput } from "../../http/errors";
@@ -173,8 +173,7 @@ function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, file
     if (verdict === "expired") throw forbidden("This link has expired. Open the attachment again from the contract.");
     if (verdict !== "ok") throw forbidden("This link is not valid.");
     const row = await attachmentByKey(db, key);
-    const found = row ? await files.get(key) : undefined;
-    if (!row || !found) throw new ApiError(404, "not_found", "That file was not found.");
+    if (!row) throw new ApiError(404, "not_found", "That file was not found.");
     const name = downloadName(key);
     const headers: Record<string, string> = {
       "Cache-Control": "private, max-age=3600",
@@ -182,6 +181,9 @@ function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, file
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     };
     if (variant === "jpeg") {
+      // Converted here, whatever the store: the browser cannot show HEIC.
+      const found = await files.get(key);
+      if (!found) throw new ApiError(404, "not_found", "That file was not found.");
       const chunks: Buffer[] = [];
       for await (const chunk of found.stream) chunks.push(chunk as Buffer);
       let jpeg: Buffer;
@@ -197,11 +199,11 @@ function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, file
         "Content-Disposition": `inline; filename="${name.replace(/\.heic$/i, "")}.jpg"`,
       });
     }
-    return c.body(Readable.toWeb(found.stream) as ReadableStream<Uint8Array>, 200, {
-      ...headers,
-      "Content-Type": row.mimeType,
-      "Content-Length": String(found.size),
-      "Content-Disposition": `inline; filename="${name}"`,
+    return serveStoredFile(c, files, key, {
+      contentType: row.mimeType,
+      contentDisposition: `inline; filename="${name}"`,
+      linkExpiresAt: Number(c.req.query("expires")) * 1000,
+      headers,
     });
   });
 

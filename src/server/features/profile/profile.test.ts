@@ -7,6 +7,7 @@ import { addDays, todayIn } from "@core/calendar-dates";
 import { profiles, users } from "../../db/schema";
 import { createTestApp, json, linkIn, type TestApp, type TestUser } from "../../testing/test-app";
 import { HTML, photoForm, SVG, testImages } from "../../testing/images";
+import { startS3 } from "../../testing/s3-server";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,16 @@ const patch = (user: TestUser, body: unknown) => t.request("/api/profile", { met
 const upload = (user: TestUser, form: FormData) => t.request("/api/profile/avatar", { method: "POST", body: form, cookie: user.cookie });
 const session = async (cookie: string) =>
   json<{ user: { id: string; email: string; name: string; image: string | null } } | null>(await t.request("/api/auth/get-session", { cookie }));
-const filePath = (url: string) => path.join(t.dataDir, "files", url.replace(/^\/files\//, ""));
+/** The stored file behind a public /files/… link: its bytes, or undefined when it is gone. */
+async function storedBytes(url: string): Promise<Buffer | undefined> {
+  const found = await t.services.files.get(url.replace(/^\/files\//, ""));
+  if (!found) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+/** The names in her avatar folder. */
+const storedAvatars = async (user: TestUser) => (await t.services.files.list(`avatars/${user.id}/`)).map((key) => path.basename(key));
 
 describe("GET /api/profile", () => {
   it("answers 401 without a session, on every account route", async () => {
@@ -192,211 +202,231 @@ describe("PATCH /api/profile", () => {
   });
 });
 
-describe("POST /api/profile/avatar", () => {
-  it("re-encodes a camera JPEG to PNG without its GPS metadata, serves it, and the header avatar shows it", async () => {
-    const user = await t.signUp();
-    const jpeg = await testImages.jpegWithGps();
-    const exif = (await sharp(jpeg).metadata()).exif;
-    expect(exif?.includes("NV-SECRET-WARD-7")).toBe(true);
-    expect(exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (tag 0x8825)
-
-    const res = await upload(user, photoForm(jpeg, "IMG_0001.jpg", "image/jpeg"));
-    expect(res.status).toBe(200);
-    const { avatarUrl } = await json<{ avatarUrl: string }>(res);
-    expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${user.id}/avatar-\\d+\\.png$`));
-    expect((await getProfile(user)).avatarUrl).toBe(avatarUrl);
-    expect((await session(user.cookie))?.user.image).toBe(avatarUrl);
-
-    const served = await t.request(avatarUrl);
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("content-disposition")).toMatch(/^inline/);
-    expect(served.headers.get("cache-control")).toContain("max-age=31536000");
-    const png = Buffer.from(await served.arrayBuffer());
-    expect(png.equals(fs.readFileSync(filePath(avatarUrl)))).toBe(true);
-    const meta = await sharp(png).metadata();
-    expect(meta.format).toBe("png");
-    expect(meta.exif).toBeUndefined();
-    expect(meta.width).toBeLessThanOrEqual(512);
-    expect(png.includes("NV-SECRET-WARD-7")).toBe(false);
-    expect(png.includes("eXIf")).toBe(false);
-  });
-
-  it("keeps one photo: a new upload replaces the file of the old one", async () => {
-    const user = await t.signUp();
-    const first = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#dc2626"))));
-    const second = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#16a34a"))));
-    expect(second.avatarUrl).not.toBe(first.avatarUrl);
-    expect((await t.request(first.avatarUrl)).status).toBe(404);
-    expect(fs.existsSync(filePath(first.avatarUrl))).toBe(false);
-    expect((await t.request(second.avatarUrl)).status).toBe(200);
-  });
-
-  it("two photos saved at the same moment: the profile and the header point at a file that exists, and only that one is kept", async () => {
-    const user = await t.signUp();
-    const { avatarUrl: before } = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#000000"))));
-    // Both photos are written before either is recorded: the moment two uploads overlap.
-    const files = t.services.files;
-    let writes = 0;
-    let bothWritten!: () => void;
-    const barrier = new Promise<void>((resolve) => (bothWritten = resolve));
-    t.services.files = {
-      ...files,
-      async put(key, data) {
-        const stored = await files.put(key, data);
-        if (++writes === 2) bothWritten();
-        await barrier;
-        return stored;
-      },
-    };
-    try {
-      const answers = await Promise.all(["#dc2626", "#16a34a"].map(async (colour) => upload(user, photoForm(await testImages.png(colour)))));
-      expect(answers.map((res) => res.status)).toEqual([200, 200]);
-    } finally {
-      t.services.files = files;
-    }
-    const { avatarUrl } = await getProfile(user);
-    expect(avatarUrl).not.toBe(before);
-    expect((await session(user.cookie))?.user.image).toBe(avatarUrl);
-    expect((await t.request(avatarUrl!)).status).toBe(200);
-    expect(fs.readdirSync(path.join(t.dataDir, "files", "avatars", user.id))).toEqual([path.basename(avatarUrl!)]);
-  });
-
-  it("photos uploaded by several nurses at once are all saved, each on its own profile", async () => {
-    const nurses = await Promise.all([1, 2, 3].map(() => t.signUp()));
-    const answers = await Promise.all(nurses.map(async (nurse) => upload(nurse, photoForm(await testImages.png()))));
-    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-    for (const nurse of nurses) {
-      const { avatarUrl } = await getProfile(nurse);
-      expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${nurse.id}/`));
-      expect((await t.request(avatarUrl!)).status).toBe(200);
+// The avatar suites run on each blob store (issue 16): files under DATA_DIR, and a real S3 API (s3rver).
+describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) => {
+  let main: TestApp;
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
+  beforeAll(async () => {
+    main = t;
+    if (store === "an S3 store") {
+      s3 = await startS3();
+      t = await createTestApp(s3.env);
     }
   });
-
-  it.each([
-    ["a text file named photo.png", "hello, I am not a picture", "photo.png", "image/png"],
-    ["an SVG (it can carry script)", SVG, "avatar.svg", "image/svg+xml"],
-    ["an HTML page", HTML, "photo.png", "image/png"],
-    ["a PDF", "%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n", "photo.jpg", "image/jpeg"],
-  ])("refuses %s with 415 and saves nothing", async (_what, bytes, name, type) => {
-    const user = await t.signUp();
-    const res = await upload(user, photoForm(bytes, name, type));
-    expect(res.status).toBe(415);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Please select an image file");
-    expect((await getProfile(user)).avatarUrl).toBeNull();
-    expect(fs.existsSync(path.join(t.dataDir, "files", "avatars", user.id))).toBe(false);
+  afterAll(async () => {
+    if (s3) {
+      await t.close();
+      await s3.close();
+    }
+    t = main;
   });
 
-  it("refuses bytes that claim to be an image but cannot be read", async () => {
-    const user = await t.signUp();
-    const png = await testImages.png();
-    const res = await upload(user, photoForm(png.subarray(0, 60)));
-    expect(res.status).toBe(415);
-    expect((await json<ErrorBody>(res)).error.message).toBe("We could not read that image. Please choose another photo.");
-  });
+  describe("POST /api/profile/avatar", () => {
+    it("re-encodes a camera JPEG to PNG without its GPS metadata, serves it, and the header avatar shows it", async () => {
+      const user = await t.signUp();
+      const jpeg = await testImages.jpegWithGps();
+      const exif = (await sharp(jpeg).metadata()).exif;
+      expect(exif?.includes("NV-SECRET-WARD-7")).toBe(true);
+      expect(exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (tag 0x8825)
 
-  it("refuses 6 MB with 413 while streaming: it stops reading long before the end", async () => {
-    const user = await t.signUp();
-    const boundary = "----nursevitals-test";
-    const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    );
-    const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
-    const total = 6 * 1024 * 1024;
-    const chunk = new Uint8Array(64 * 1024).fill(0xff);
-    let sent = 0;
-    let finished = false;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          if (sent === 0) controller.enqueue(head);
-          if (sent >= total) {
-            controller.enqueue(tail);
-            controller.close();
-            finished = true;
-            return;
-          }
-          controller.enqueue(chunk);
-          sent += chunk.byteLength;
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    const res = await t.app.request("/api/profile/avatar", {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { cookie: user.cookie, origin: t.config.baseUrl, "content-type": `multipart/form-data; boundary=${boundary}` },
-    } as RequestInit);
-    expect(res.status).toBe(413);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Image size must be less than 5MB");
-    expect(finished).toBe(false);
-    expect(sent).toBeLessThan(5.5 * 1024 * 1024);
-    expect((await getProfile(user)).avatarUrl).toBeNull();
-  });
+      const res = await upload(user, photoForm(jpeg, "IMG_0001.jpg", "image/jpeg"));
+      expect(res.status).toBe(200);
+      const { avatarUrl } = await json<{ avatarUrl: string }>(res);
+      expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${user.id}/avatar-\\d+\\.png$`));
+      expect((await getProfile(user)).avatarUrl).toBe(avatarUrl);
+      expect((await session(user.cookie))?.user.image).toBe(avatarUrl);
 
-  it("refuses a declared length over the limit before reading anything", async () => {
-    const user = await t.signUp();
-    const res = await t.request("/api/profile/avatar", {
-      method: "POST",
-      body: new Uint8Array(16),
-      cookie: user.cookie,
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * 1024 * 1024) },
+      const served = await t.request(avatarUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("content-disposition")).toMatch(/^inline/);
+      expect(served.headers.get("cache-control")).toContain("max-age=31536000");
+      const png = Buffer.from(await served.arrayBuffer());
+      expect(png.equals((await storedBytes(avatarUrl))!)).toBe(true);
+      const meta = await sharp(png).metadata();
+      expect(meta.format).toBe("png");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.width).toBeLessThanOrEqual(512);
+      expect(png.includes("NV-SECRET-WARD-7")).toBe(false);
+      expect(png.includes("eXIf")).toBe(false);
     });
-    expect(res.status).toBe(413);
-  });
 
-  it('takes a photo of 5 MB less one byte and refuses one of exactly 5 MB ("less than 5MB"), inside a body the framing allowance lets through', async () => {
-    const user = await t.signUp();
-    // A real PNG padded after its end, so only the size decides.
-    const photoOf = async (bytes: number) => {
+    it("keeps one photo: a new upload replaces the file of the old one", async () => {
+      const user = await t.signUp();
+      const first = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#dc2626"))));
+      const second = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#16a34a"))));
+      expect(second.avatarUrl).not.toBe(first.avatarUrl);
+      expect((await t.request(first.avatarUrl)).status).toBe(404);
+      expect(await storedBytes(first.avatarUrl)).toBeUndefined();
+      expect((await t.request(second.avatarUrl)).status).toBe(200);
+    });
+
+    it("two photos saved at the same moment: the profile and the header point at a file that exists, and only that one is kept", async () => {
+      const user = await t.signUp();
+      const { avatarUrl: before } = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png("#000000"))));
+      // Both photos are written before either is recorded: the moment two uploads overlap.
+      const files = t.services.files;
+      let writes = 0;
+      let bothWritten!: () => void;
+      const barrier = new Promise<void>((resolve) => (bothWritten = resolve));
+      t.services.files = {
+        ...files,
+        async put(key, data) {
+          const stored = await files.put(key, data);
+          if (++writes === 2) bothWritten();
+          await barrier;
+          return stored;
+        },
+      };
+      try {
+        const answers = await Promise.all(["#dc2626", "#16a34a"].map(async (colour) => upload(user, photoForm(await testImages.png(colour)))));
+        expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      } finally {
+        t.services.files = files;
+      }
+      const { avatarUrl } = await getProfile(user);
+      expect(avatarUrl).not.toBe(before);
+      expect((await session(user.cookie))?.user.image).toBe(avatarUrl);
+      expect((await t.request(avatarUrl!)).status).toBe(200);
+      expect(await storedAvatars(user)).toEqual([path.basename(avatarUrl!)]);
+    });
+
+    it("photos uploaded by several nurses at once are all saved, each on its own profile", async () => {
+      const nurses = await Promise.all([1, 2, 3].map(() => t.signUp()));
+      const answers = await Promise.all(nurses.map(async (nurse) => upload(nurse, photoForm(await testImages.png()))));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      for (const nurse of nurses) {
+        const { avatarUrl } = await getProfile(nurse);
+        expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${nurse.id}/`));
+        expect((await t.request(avatarUrl!)).status).toBe(200);
+      }
+    });
+
+    it.each([
+      ["a text file named photo.png", "hello, I am not a picture", "photo.png", "image/png"],
+      ["an SVG (it can carry script)", SVG, "avatar.svg", "image/svg+xml"],
+      ["an HTML page", HTML, "photo.png", "image/png"],
+      ["a PDF", "%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n", "photo.jpg", "image/jpeg"],
+    ])("refuses %s with 415 and saves nothing", async (_what, bytes, name, type) => {
+      const user = await t.signUp();
+      const res = await upload(user, photoForm(bytes, name, type));
+      expect(res.status).toBe(415);
+      expect((await json<ErrorBody>(res)).error.message).toBe("Please select an image file");
+      expect((await getProfile(user)).avatarUrl).toBeNull();
+      expect(await storedAvatars(user)).toEqual([]);
+    });
+
+    it("refuses bytes that claim to be an image but cannot be read", async () => {
+      const user = await t.signUp();
       const png = await testImages.png();
-      const padded = new Uint8Array(bytes);
-      padded.set(png);
-      return photoForm(padded, "big.png");
-    };
-    const atLimit = await upload(user, await photoOf(5 * 1024 * 1024));
-    expect(atLimit.status).toBe(413);
-    expect((await json<ErrorBody>(atLimit)).error.message).toBe("Image size must be less than 5MB");
-    expect((await getProfile(user)).avatarUrl).toBeNull();
+      const res = await upload(user, photoForm(png.subarray(0, 60)));
+      expect(res.status).toBe(415);
+      expect((await json<ErrorBody>(res)).error.message).toBe("We could not read that image. Please choose another photo.");
+    });
 
-    const under = await upload(user, await photoOf(5 * 1024 * 1024 - 1));
-    expect(under.status).toBe(200);
-    expect((await getProfile(user)).avatarUrl).toBe((await json<{ avatarUrl: string }>(under)).avatarUrl);
+    it("refuses 6 MB with 413 while streaming: it stops reading long before the end", async () => {
+      const user = await t.signUp();
+      const boundary = "----nursevitals-test";
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
+      const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+      const total = 6 * 1024 * 1024;
+      const chunk = new Uint8Array(64 * 1024).fill(0xff);
+      let sent = 0;
+      let finished = false;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (sent === 0) controller.enqueue(head);
+            if (sent >= total) {
+              controller.enqueue(tail);
+              controller.close();
+              finished = true;
+              return;
+            }
+            controller.enqueue(chunk);
+            sent += chunk.byteLength;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const res = await t.app.request("/api/profile/avatar", {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { cookie: user.cookie, origin: t.config.baseUrl, "content-type": `multipart/form-data; boundary=${boundary}` },
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await json<ErrorBody>(res)).error.message).toBe("Image size must be less than 5MB");
+      expect(finished).toBe(false);
+      expect(sent).toBeLessThan(5.5 * 1024 * 1024);
+      expect((await getProfile(user)).avatarUrl).toBeNull();
+    });
+
+    it("refuses a declared length over the limit before reading anything", async () => {
+      const user = await t.signUp();
+      const res = await t.request("/api/profile/avatar", {
+        method: "POST",
+        body: new Uint8Array(16),
+        cookie: user.cookie,
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * 1024 * 1024) },
+      });
+      expect(res.status).toBe(413);
+    });
+
+    it('takes a photo of 5 MB less one byte and refuses one of exactly 5 MB ("less than 5MB"), inside a body the framing allowance lets through', async () => {
+      const user = await t.signUp();
+      // A real PNG padded after its end, so only the size decides.
+      const photoOf = async (bytes: number) => {
+        const png = await testImages.png();
+        const padded = new Uint8Array(bytes);
+        padded.set(png);
+        return photoForm(padded, "big.png");
+      };
+      const atLimit = await upload(user, await photoOf(5 * 1024 * 1024));
+      expect(atLimit.status).toBe(413);
+      expect((await json<ErrorBody>(atLimit)).error.message).toBe("Image size must be less than 5MB");
+      expect((await getProfile(user)).avatarUrl).toBeNull();
+
+      const under = await upload(user, await photoOf(5 * 1024 * 1024 - 1));
+      expect(under.status).toBe(200);
+      expect((await getProfile(user)).avatarUrl).toBe((await json<{ avatarUrl: string }>(under)).avatarUrl);
+    });
+
+    it("needs a multipart body with a file", async () => {
+      const user = await t.signUp();
+      const json415 = await t.request("/api/profile/avatar", { method: "POST", body: { file: "x" }, cookie: user.cookie });
+      expect(json415.status).toBe(415);
+      const empty = new FormData();
+      empty.set("note", "no file here");
+      const res = await upload(user, empty);
+      expect(res.status).toBe(400);
+      expect((await json<ErrorBody>(res)).error.fields?.file).toBe("Please choose a photo to upload.");
+    });
   });
 
-  it("needs a multipart body with a file", async () => {
-    const user = await t.signUp();
-    const json415 = await t.request("/api/profile/avatar", { method: "POST", body: { file: "x" }, cookie: user.cookie });
-    expect(json415.status).toBe(415);
-    const empty = new FormData();
-    empty.set("note", "no file here");
-    const res = await upload(user, empty);
-    expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.file).toBe("Please choose a photo to upload.");
-  });
-});
-
-describe("GET /files/avatars/…", () => {
-  it("serves only names the server made, and 404 for anything else", async () => {
-    const user = await t.signUp();
-    const { avatarUrl } = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png())));
-    const other = await t.signUp();
-    for (const url of [
-      `/files/avatars/${other.id}/${path.basename(avatarUrl)}`,
-      `/files/avatars/${user.id}/avatar-1.png`,
-      `/files/avatars/${user.id}/avatar.svg`,
-      `/files/avatars/${user.id}/..%2F..%2Fauth-secret`,
-      `/files/avatars/..%2F..%2F/auth-secret`,
-    ]) {
-      const res = await t.request(url);
-      expect(res.status, url).toBe(404);
-      expect(res.headers.get("content-type"), url).not.toContain("text/html");
-    }
-    const head = await t.app.request(avatarUrl, { method: "HEAD" });
-    expect(head.status).toBe(200);
-    expect(head.headers.get("content-type")).toBe("image/png");
+  describe("GET /files/avatars/…", () => {
+    it("serves only names the server made, and 404 for anything else", async () => {
+      const user = await t.signUp();
+      const { avatarUrl } = await json<{ avatarUrl: string }>(await upload(user, photoForm(await testImages.png())));
+      const other = await t.signUp();
+      for (const url of [
+        `/files/avatars/${other.id}/${path.basename(avatarUrl)}`,
+        `/files/avatars/${user.id}/avatar-1.png`,
+        `/files/avatars/${user.id}/avatar.svg`,
+        `/files/avatars/${user.id}/..%2F..%2Fauth-secret`,
+        `/files/avatars/..%2F..%2F/auth-secret`,
+      ]) {
+        const res = await t.request(url);
+        expect(res.status, url).toBe(404);
+        expect(res.headers.get("content-type"), url).not.toContain("text/html");
+      }
+      const head = await t.app.request(avatarUrl, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toBe("image/png");
+    });
   });
 });
 
