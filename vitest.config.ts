@@ -16,7 +16,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 /**
- * core: pure rules. lint-rules: the boundaries lint enforces. api: the Hono app in-process against a fresh database per
+ * core: pure rules. components: web pieces in happy-dom. lint-rules: the boundaries lint enforces. api: the Hono app in-process against a fresh database per
  * file on an embedded PostgreSQL started for the run, and again against the
  * PostgreSQL at TEST_DATABASE_URL when it is set (CI sets it).
  */
@@ -27,6 +27,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { resolve: { alias: aliases }, test: { name: "core", include: ["src/core/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      // Widgets and small interactive pieces, rendered in happy-dom with Testing Library: what a tap or a key does to them.
+      {
+        resolve: { alias: aliases },
+        test: { name: "components", include: ["src/web/**/*.test.tsx"], environment: "happy-dom", setupFiles: ["src/web/testing/setup-components.ts"] },
+      },
       // Lints small probe files with the project's own ESLint setup: slow (type-aware), so not in `npm run check`'s core.
       { resolve: { alias: aliases }, test: { name: "lint-rules", include: ["src/tooling/**/*.test.ts"], testTimeout: 120_000 } },
       { resolve: { alias: aliases }, test: { name: "api", ...api, env: { TEST_DB_KIND: "embedded" } } },
