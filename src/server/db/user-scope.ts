@@ -71,6 +71,47 @@ export function userScope(db: Database, userId: string) {
 
 export type UserScope = ReturnType<typeof userScope>;
 
+/** A table with at most one row per user, keyed by user_id (profiles, preferences). */
+export type SingleRowTable = UserOwnedTable & { updatedAt: PgColumn };
+
+/** The user's row of a one-row-per-user table, made from `initial` (and the columns' defaults) on first use. */
+export async function ensureOwnRow<T extends SingleRowTable>(
+  db: Database,
+  table: T,
+  userId: string,
+  initial: Partial<Omit<T["$inferInsert"], "userId">> = {},
+): Promise<T["$inferSelect"]> {
+  // Insert first: two first reads at once both end with the one row.
+  const [created] = (await db
+    .insert(table)
+    .values({ ...initial, userId } as T["$inferInsert"])
+    .onConflictDoNothing({ target: table.userId })
+    .returning()) as T["$inferSelect"][];
+  if (created) return created;
+  const [existing] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(ownedBy(table, userId))
+    .limit(1)) as T["$inferSelect"][];
+  return existing!;
+}
+
+/** Change only the given fields of the user's row (made first if need be), stamping updatedAt. */
+export async function updateOwnRow<T extends SingleRowTable>(
+  db: Database,
+  table: T,
+  userId: string,
+  changes: Partial<Omit<T["$inferInsert"], "userId" | "updatedAt">>,
+): Promise<T["$inferSelect"]> {
+  await ensureOwnRow(db, table, userId);
+  const [row] = (await db
+    .update(table)
+    .set({ ...changes, updatedAt: new Date() } as never)
+    .where(ownedBy(table, userId))
+    .returning()) as T["$inferSelect"][];
+  return row!;
+}
+
 /**
  * The one place a nurse reaches another nurse's rows: her connected colleagues,
  * as (link_id, colleague_id) rows — invitations ACCEPTED by the account that

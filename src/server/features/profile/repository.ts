@@ -1,4 +1,4 @@
-import { ownedBy } from "../../db/user-scope";
+import { ensureOwnRow, ownedBy, updateOwnRow } from "../../db/user-scope";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
@@ -6,27 +6,12 @@ import { profiles, users } from "../../db/schema";
 export type Profile = typeof profiles.$inferSelect;
 
 /** The user's profile, created (with just the id) when there is none (spec 000 §4). */
-export async function ensureProfile(db: Database, userId: string, initial: Partial<Omit<Profile, "userId">> = {}): Promise<Profile> {
-  const [created] = await db
-    .insert(profiles)
-    .values({ userId, ...initial })
-    .onConflictDoNothing({ target: profiles.userId })
-    .returning();
-  if (created) return created;
-  const [existing] = await db.select().from(profiles).where(ownedBy(profiles, userId)).limit(1);
-  return existing!;
-}
+export const ensureProfile = (db: Database, userId: string, initial: Partial<Omit<Profile, "userId">> = {}): Promise<Profile> =>
+  ensureOwnRow(db, profiles, userId, initial);
 
 /** Change my profile (only the given fields); the row exists afterwards. */
-export async function updateProfile(db: Database, userId: string, changes: Partial<Omit<Profile, "userId" | "updatedAt">>): Promise<Profile> {
-  await ensureProfile(db, userId);
-  const [row] = await db
-    .update(profiles)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(profiles, userId))
-    .returning();
-  return row!;
-}
+export const updateProfile = (db: Database, userId: string, changes: Partial<Omit<Profile, "userId" | "updatedAt">>): Promise<Profile> =>
+  updateOwnRow(db, profiles, userId, changes);
 
 /**
  * Points the profile and the auth user (whose image the header shows) at a new
