@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -164,5 +165,17 @@ export default tseslint.config(
   {
     files: ["src/web/features/**"],
     rules: { "no-restricted-imports": restrict([{ group: ["@server/*", "@web/app/*"], message: "Features do not import the app shell or the server." }]) },
+  },
+  // Browser tests: web-first assertions, no fixed waits, no focused or forgotten tests. A journey may branch on the
+  // project (phone or desktop) and skip by a stated condition: that is how width-specific checks are written here.
+  {
+    files: ["e2e/**/*.ts"],
+    ...playwright.configs["flat/recommended"],
+    rules: {
+      ...playwright.configs["flat/recommended"].rules,
+      "playwright/no-conditional-in-test": "off",
+      "playwright/no-conditional-expect": "off",
+      "playwright/no-skipped-test": ["error", { allowConditional: true }],
+    },
   },
 );

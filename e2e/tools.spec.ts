@@ -309,7 +309,7 @@ test.describe("Daily Learning", () => {
     const tips = tipsFor("US");
     const at = tips.findIndex((t) => t.id === "lab-glucose");
     expect(tipsFor("UK").findIndex((t) => t.id === "lab-glucose")).toBe(at);
-    expect(tipsFor("UK").length).toBe(tips.length);
+    expect(tipsFor("UK")).toHaveLength(tips.length);
     // A day on which the widget opens on the glucose tip in both regions.
     const dayNumber = Math.floor(Date.now() / 86_400_000);
     const wanted = dayNumber - ((((dayNumber - at) % tips.length) + tips.length) % tips.length);

@@ -69,7 +69,6 @@ export const test = base.extend<{ nurse: Nurse; signedIn: Nurse; allowConsoleErr
     await use(page);
     expect(errors, "console errors").toEqual([]);
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   nurse: async ({}, use) => {
     await use(newNurse());
   },
