@@ -86,12 +86,17 @@ test.describe("certifications", () => {
     // Edit.
     await entry(page, "BLS Provider").getByRole("button", { name: "Edit BLS Provider" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Certification" });
+    // A wrong photo goes without deleting the certification.
+    await edit.getByRole("button", { name: "Remove the saved card photo (front)" }).click();
+    await expect(toast(page, "Front photo removed")).toBeVisible();
+    await expect(edit.getByRole("img", { name: "Card photo (front) preview" })).toHaveCount(0);
     await edit.getByLabel("Name").fill("BLS");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Certification updated")).toBeVisible();
     await expect(edit).toBeHidden();
     await expect(entry(page, "BLS").first()).toBeVisible();
     await expect(entry(page, "BLS Provider")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "View photo of BLS" })).toHaveCount(0);
 
     // Delete, after a confirm.
     await entry(page, "PALS").getByRole("button", { name: "Delete PALS" }).click();

@@ -1,4 +1,4 @@
-import { Camera, Loader2, Sparkles, X } from "lucide-react";
+import { Camera, Loader2, Sparkles, Trash2, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import type { Certification, CertificationBody } from "@core/schemas/certifications";
 import { Alert } from "@web/components/ui/alert";
@@ -9,7 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { extractFromPhoto, useSaveCertification, type PhotoSide } from "../api/certifications";
+import { extractFromPhoto, useRemovePhoto, useSaveCertification, type PhotoSide } from "../api/certifications";
 import { DateField } from "./date-field";
 
 const loadSchemas = () => import("@core/schemas/certifications");
@@ -30,7 +30,20 @@ const empty: Fields = { name: "", category: "", completionDate: null, expiryDate
 const fieldsOf = (cert: Certification | undefined): Fields =>
   cert ? { name: cert.name, category: cert.category, completionDate: cert.completionDate, expiryDate: cert.expiryDate, noExpiry: cert.noExpiry } : empty;
 
-function PhotoInput({ side, file, onChange, current }: { side: PhotoSide; file: File | null; onChange: (file: File | null) => void; current?: string | null }) {
+function PhotoInput({
+  side,
+  file,
+  onChange,
+  current,
+  onRemoveCurrent,
+}: {
+  side: PhotoSide;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  current?: string | null;
+  /** Removes the saved photo (an edit): a wrong back photo need not mean deleting the certification. */
+  onRemoveCurrent?: () => void;
+}) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -67,6 +80,11 @@ function PhotoInput({ side, file, onChange, current }: { side: PhotoSide; file: 
             <X className="size-4" />
           </Button>
         )}
+        {!file && current && onRemoveCurrent && (
+          <Button type="button" variant="ghost" size="icon" aria-label={`Remove the saved ${label.toLowerCase()}`} onClick={onRemoveCurrent}>
+            <Trash2 className="size-4" />
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -84,6 +102,17 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
   const [reading, setReading] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const save = useSaveCertification();
+  const removePhoto = useRemovePhoto();
+  // Saved photos removed in this dialog: gone at once, whatever the list still holds.
+  const [removed, setRemoved] = useState<Record<PhotoSide, boolean>>({ front: false, back: false });
+  const removeSaved = (side: PhotoSide) =>
+    cert
+      ? () =>
+          removePhoto.mutate(
+            { id: cert.id, side },
+            { onSuccess: () => (setRemoved((r) => ({ ...r, [side]: true })), notifySuccess(side === "front" ? "Front photo removed" : "Back photo removed")) },
+          )
+      : undefined;
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
   const aiRead = async () => {
@@ -213,8 +242,20 @@ export function CertificationForm({ cert, today, onDone }: { cert?: Certificatio
         </Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhotoInput side="front" file={photos.front} current={cert?.frontPhotoUrl} onChange={(file) => setPhotos((p) => ({ ...p, front: file }))} />
-        <PhotoInput side="back" file={photos.back} current={cert?.backPhotoUrl} onChange={(file) => setPhotos((p) => ({ ...p, back: file }))} />
+        <PhotoInput
+          side="front"
+          file={photos.front}
+          current={removed.front ? null : cert?.frontPhotoUrl}
+          onChange={(file) => setPhotos((p) => ({ ...p, front: file }))}
+          onRemoveCurrent={removeSaved("front")}
+        />
+        <PhotoInput
+          side="back"
+          file={photos.back}
+          current={removed.back ? null : cert?.backPhotoUrl}
+          onChange={(file) => setPhotos((p) => ({ ...p, back: file }))}
+          onRemoveCurrent={removeSaved("back")}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => void aiRead()} disabled={reading || (!photos.front && !photos.back)}>
