@@ -6,7 +6,15 @@ const resume: ResumeContent = {
   template: "classic",
   personal: { name: "Jordan Lee", email: "jordan@example.com", phone: "604-555-0100", location: "Vancouver, BC", summary: "ER nurse." },
   experience: [
-    { id: "a", title: "Charge Nurse", facility: "VGH, Emergency", startDate: "2023-07", endDate: null, description: "- Led a team of 8\n- Triage", sourceJobId: null },
+    {
+      id: "a",
+      title: "Charge Nurse",
+      facility: "VGH, Emergency",
+      startDate: "2023-07",
+      endDate: null,
+      description: "- Led a team of 8\n- Triage",
+      sourceJobId: null,
+    },
     { id: "b", title: "Registered Nurse", facility: "St. Paul's", startDate: "2019-01", endDate: "2023-06", description: "", sourceJobId: null },
   ],
   education: [{ id: "c", credential: "BSN", school: "UBC", year: "2018" }],
@@ -35,11 +43,23 @@ describe("the resume's document", () => {
     const at = RESUME_SECTIONS.map((s) => all.indexOf(s.toUpperCase()));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(all).toEqual(expect.arrayContaining(["Charge Nurse", "Jul 2023 – Present", "Led a team of 8", "BLS Provider — Life Support (Expires Mar 2027)", "ACLS  ·  Epic charting"]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "Charge Nurse",
+        "Jul 2023 – Present",
+        "Led a team of 8",
+        "BLS Provider — Life Support (Expires Mar 2027)",
+        "ACLS  ·  Epic charting",
+      ]),
+    );
   });
 
   it("leaves out empty sections and keeps each heading with its first entry", () => {
-    const doc = resumeDocument({ resume: { ...resume, education: [], skills: [], personal: { ...resume.personal, summary: "" } }, certifications: [], pageSize: "A4" });
+    const doc = resumeDocument({
+      resume: { ...resume, education: [], skills: [], personal: { ...resume.personal, summary: "" } },
+      certifications: [],
+      pageSize: "A4",
+    });
     const all = texts(doc.content);
     expect(all).not.toContain("EDUCATION");
     expect(all).not.toContain("SUMMARY");

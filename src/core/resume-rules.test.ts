@@ -27,11 +27,29 @@ const newId = () => `e${++n}`;
 
 describe("import from my jobs", () => {
   it("maps designation, facility and unit, months, and still working as present", () => {
-    const { experience, added } = importJobs([], [job(), job({ id: "22222222-2222-4222-8222-222222222222", designation: "Charge Nurse", startDate: "2023-07-04", endDate: null, stillWorking: true })], newId);
+    const { experience, added } = importJobs(
+      [],
+      [job(), job({ id: "22222222-2222-4222-8222-222222222222", designation: "Charge Nurse", startDate: "2023-07-04", endDate: null, stillWorking: true })],
+      newId,
+    );
     expect(added).toBe(2);
     expect(experience.map(({ id: _id, ...e }) => e)).toEqual([
-      { title: "Charge Nurse", facility: "St. Paul's Hospital, Emergency", startDate: "2023-07", endDate: null, description: "", sourceJobId: "22222222-2222-4222-8222-222222222222" },
-      { title: "Registered Nurse", facility: "St. Paul's Hospital, Emergency", startDate: "2021-03", endDate: "2023-06", description: "", sourceJobId: "11111111-1111-4111-8111-111111111111" },
+      {
+        title: "Charge Nurse",
+        facility: "St. Paul's Hospital, Emergency",
+        startDate: "2023-07",
+        endDate: null,
+        description: "",
+        sourceJobId: "22222222-2222-4222-8222-222222222222",
+      },
+      {
+        title: "Registered Nurse",
+        facility: "St. Paul's Hospital, Emergency",
+        startDate: "2021-03",
+        endDate: "2023-06",
+        description: "",
+        sourceJobId: "11111111-1111-4111-8111-111111111111",
+      },
     ]);
   });
 
@@ -41,7 +59,15 @@ describe("import from my jobs", () => {
   });
 
   it("never duplicates an entry already imported, and keeps the nurse's own entries", () => {
-    const own = { id: "mine", title: "Nurse Aide", facility: "Care Home", startDate: "2015-01", endDate: "2016-01", description: "- Helped", sourceJobId: null };
+    const own = {
+      id: "mine",
+      title: "Nurse Aide",
+      facility: "Care Home",
+      startDate: "2015-01",
+      endDate: "2016-01",
+      description: "- Helped",
+      sourceJobId: null,
+    };
     const first = importJobs([own], [job()], newId);
     const second = importJobs(first.experience, [job()], newId);
     expect(second.added).toBe(0);
@@ -80,7 +106,13 @@ describe("import from my jobs", () => {
 describe("experience order and dates", () => {
   it("puts current jobs first, then the latest end, then the latest start; undated last", () => {
     const e = (id: string, startDate: string | null, endDate: string | null) => ({ id, startDate, endDate });
-    const sorted = sortExperienceByDate([e("old", "2010-01", "2012-01"), e("undated", null, null), e("now", "2020-01", null), e("mid", "2013-01", "2019-12"), e("now2", "2022-01", null)]);
+    const sorted = sortExperienceByDate([
+      e("old", "2010-01", "2012-01"),
+      e("undated", null, null),
+      e("now", "2020-01", null),
+      e("mid", "2013-01", "2019-12"),
+      e("now2", "2022-01", null),
+    ]);
     expect(sorted.map((x) => x.id)).toEqual(["now2", "now", "mid", "old", "undated"]);
   });
 

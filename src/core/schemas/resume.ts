@@ -11,11 +11,7 @@ const text = (label: string, max: number) => oneLine(z.string(`${label} must be 
 const longText = (label: string, max: number) => multiLine(z.string(`${label} must be text`).max(max, `${label} must be ${max} characters or less`), label);
 /** A month as yyyy-MM (a resume says "Mar 2023"), or null (no start yet; for an end: present). */
 const month = (label: string) =>
-  z
-    .string(`${label} must be a month as yyyy-MM, like 2023-03`)
-    .trim()
-    .refine(isResumeMonth, `${label} must be a month as yyyy-MM, like 2023-03`)
-    .nullable();
+  z.string(`${label} must be a month as yyyy-MM, like 2023-03`).trim().refine(isResumeMonth, `${label} must be a month as yyyy-MM, like 2023-03`).nullable();
 /** The browser makes entry ids (a draft entry exists before it is saved). */
 const entryId = z.string("Entry id must be text").trim().min(1, "Entry id is required").max(64, "Entry id must be 64 characters or less");
 

@@ -11,7 +11,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const ana = { name: "Ana Diaz", role: "Charge Nurse", unit: "ICU, Vancouver General", phone: "+1 604-555-0101", email: "ana.diaz@example.org", notes: "Nights\nPrefers text" };
+const ana = {
+  name: "Ana Diaz",
+  role: "Charge Nurse",
+  unit: "ICU, Vancouver General",
+  phone: "+1 604-555-0101",
+  email: "ana.diaz@example.org",
+  notes: "Nights\nPrefers text",
+};
 const add = async (user: TestUser, body: object) => {
   const res = await t.request("/api/contacts", { cookie: user.cookie, body });
   expect(res.status).toBe(201);
@@ -30,7 +37,7 @@ describe("contacts", () => {
     expect((await list(nurse)).map((c) => c.name)).toEqual(["Ana Diaz", "Ben Okafor"]);
     expect((await list(nurse, "clerk")).map((c) => c.name)).toEqual(["Ben Okafor"]);
     expect((await list(nurse, "prefers")).map((c) => c.name)).toEqual(["Ana Diaz"]);
-    expect((await list(nurse, "100%_"))).toEqual([]);
+    expect(await list(nurse, "100%_")).toEqual([]);
     expect(await json(await t.request(`/api/contacts/${a.id}`, { cookie: nurse.cookie }))).toEqual(a);
 
     const patched = await t.request(`/api/contacts/${a.id}`, { method: "PATCH", cookie: nurse.cookie, body: { phone: "604-555-0199" } });
@@ -92,7 +99,7 @@ describe("vCard", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="Zoe Z Brien, RN.vcf"');
     const vcf = await res.text();
     expect(vcf).toMatch(/^BEGIN:VCARD\r\nVERSION:4.0\r\n/);
-    expect(vcf).toContain("FN:Zoë \"Z\" Brien\\, RN");
+    expect(vcf).toContain('FN:Zoë "Z" Brien\\, RN');
 
     const other = await t.signUp();
     const imported = await t.request("/api/contacts/import", { cookie: other.cookie, body: { vcf } });

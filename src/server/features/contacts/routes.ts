@@ -23,7 +23,14 @@ const errors = {
   401: { description: "Not signed in" },
 };
 const missing = { 404: { description: "No such contact of yours" } };
-const example = { name: "Ana Diaz", role: "Charge Nurse", unit: "ICU, Vancouver General", phone: "604-555-0101", email: "ana.diaz@example.org", notes: "Nights" };
+const example = {
+  name: "Ana Diaz",
+  role: "Charge Nurse",
+  unit: "ICU, Vancouver General",
+  phone: "604-555-0101",
+  email: "ana.diaz@example.org",
+  notes: "Nights",
+};
 
 /** Work contacts: add, edit, delete, search; one as a vCard; import a .vcf. */
 export function registerContactRoutes(api: Api, { db }: Services) {
@@ -71,7 +78,13 @@ export function registerContactRoutes(api: Api, { db }: Services) {
 
   api.get(
     "/api/contacts/:id",
-    { summary: "One of my contacts", tag, reach: "own", params: idParams, responses: { 200: { description: "The contact", schema: contactSchema }, ...errors, ...missing } },
+    {
+      summary: "One of my contacts",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "The contact", schema: contactSchema }, ...errors, ...missing },
+    },
     async (c, { user, params }) => c.json(toContact(await userScope(db, user.id).get(contacts, params.id, "Contact"))),
   );
 

@@ -32,7 +32,8 @@ const first = (card: Component, name: string): string => {
       .map((v) => String(v ?? "").trim())
       .filter(Boolean)
       .join(", ");
-  return value === null || value === undefined ? "" : String(value).trim();
+  if (value === null || value === undefined) return "";
+  return (typeof value === "string" ? value : (value as { toString(): string }).toString()).trim();
 };
 
 /** One line of a card's text: control characters become spaces; cut to the limit. */
@@ -47,7 +48,13 @@ const multi = (s: string, max: number) =>
 
 function cardToContact(card: Component): ContactInput | undefined {
   const n = card.getFirstPropertyValue("n") as unknown;
-  const nameFromN = Array.isArray(n) ? [n[3], n[1], n[2], n[0], n[4]].flat().map((v) => String(v ?? "").trim()).filter(Boolean).join(" ") : "";
+  const nameFromN = Array.isArray(n)
+    ? [n[3], n[1], n[2], n[0], n[4]]
+        .flat()
+        .map((v) => String(v ?? "").trim())
+        .filter(Boolean)
+        .join(" ")
+    : "";
   const L = CONTACT_LIMITS;
   const email = line(first(card, "email").replace(/^mailto:/i, ""), L.email);
   const draft = {

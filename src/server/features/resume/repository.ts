@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { certifications, jobs, preferences, profiles, resumes, users } from "../../db/schema";
 import { ownedBy } from "../../db/user-scope";
 import type { JobForResume } from "@core/resume-rules";
+import { NotFound } from "../../domain-errors";
 
 /** An empty resume, its name and email taken from her account. */
 const blank = (name: string, email: string): ResumeContent => ({
@@ -35,13 +36,27 @@ export async function getResume(db: Database, userId: string): Promise<Resume> {
   return { ...content, pageSize: await pageSizeOf(db, userId), updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
-/** Saves my resume whole (one row per nurse). */
-export async function saveResume(db: Database, userId: string, content: ResumeContent): Promise<Resume> {
+/** A lone UTF-16 surrogate (JSON may carry one; PostgreSQL's jsonb refuses it): saved as U+FFFD, as a text column stores it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "string" ? v.replace(LONE_SURROGATE, "\uFFFD") : v))) as T;
+
+/**
+ * Saves my resume whole (one row per nurse). A chosen certification that is not
+ * mine answers 404, as any id of someone else's does.
+ */
+export async function saveResume(db: Database, userId: string, input: ResumeContent): Promise<Resume> {
+  const ids = [...new Set(input.certificationIds)];
+  if (ids.length) {
+    const mine = await db
+      .select({ id: certifications.id })
+      .from(certifications)
+      .where(ownedBy(certifications, userId, inArray(certifications.id, ids)));
+    if (mine.length !== ids.length) throw new NotFound("Certification");
+  }
+  const content = wellFormed({ ...input, certificationIds: ids });
   const updatedAt = new Date();
-  await db
-    .insert(resumes)
-    .values({ userId, content, updatedAt })
-    .onConflictDoUpdate({ target: resumes.userId, set: { content, updatedAt } });
+  await db.insert(resumes).values({ userId, content, updatedAt }).onConflictDoUpdate({ target: resumes.userId, set: { content, updatedAt } });
   return getResume(db, userId);
 }
 

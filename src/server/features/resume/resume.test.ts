@@ -63,10 +63,18 @@ describe("the resume", () => {
     [{ personal: { ...filled().personal, summary: "x".repeat(1501) } }, "personal.summary", "Summary must be 1500 characters or less"],
     [{ personal: { ...filled().personal, name: "x".repeat(101) } }, "personal.name", "Name must be 100 characters or less"],
     [{ personal: { ...filled().personal, email: "not-an-email" } }, "personal.email", "Please enter a valid email address"],
-    [{ experience: [{ ...filled().experience[0]!, startDate: "2023-07", endDate: "2023-06" }] }, "experience.0.endDate", "The end must be on or after the start"],
+    [
+      { experience: [{ ...filled().experience[0]!, startDate: "2023-07", endDate: "2023-06" }] },
+      "experience.0.endDate",
+      "The end must be on or after the start",
+    ],
     [{ experience: [{ ...filled().experience[0]!, startDate: "2023-13" }] }, "experience.0.startDate", "Start must be a month as yyyy-MM, like 2023-03"],
     [{ experience: [{ ...filled().experience[0]!, title: "x".repeat(121) }] }, "experience.0.title", "Title must be 120 characters or less"],
-    [{ experience: [{ ...filled().experience[0]!, description: "x".repeat(1501) }] }, "experience.0.description", "Description must be 1500 characters or less"],
+    [
+      { experience: [{ ...filled().experience[0]!, description: "x".repeat(1501) }] },
+      "experience.0.description",
+      "Description must be 1500 characters or less",
+    ],
     [{ experience: Array.from({ length: 21 }, (_, i) => ({ ...filled().experience[1]!, id: `e${i}` })) }, "experience", "At most 20 experience entries"],
     [{ education: [{ id: "d", credential: "BSN", school: "UBC", year: "18" }] }, "education.0.year", "Year must be four digits, like 2018"],
     [{ skills: Array.from({ length: 41 }, (_, i) => `Skill ${i}`) }, "skills", "At most 40 skills"],
@@ -86,8 +94,21 @@ describe("the resume", () => {
   it("imports my jobs as experience, newest first, and never twice", async () => {
     const nurse = await t.signUp();
     await put(nurse, filled({ experience: [filled().experience[1]!] }));
-    const rn = await createJob(t, nurse, { designation: "Registered Nurse", facility: "Royal Columbian", unit: "ICU", startDate: "2023-07-10", stillWorking: true });
-    await createJob(t, nurse, { designation: "Nurse Aide", facility: "Care Home", unit: "", startDate: "2015-02-01", endDate: "2016-03-31", stillWorking: false });
+    const rn = await createJob(t, nurse, {
+      designation: "Registered Nurse",
+      facility: "Royal Columbian",
+      unit: "ICU",
+      startDate: "2023-07-10",
+      stillWorking: true,
+    });
+    await createJob(t, nurse, {
+      designation: "Nurse Aide",
+      facility: "Care Home",
+      unit: "",
+      startDate: "2015-02-01",
+      endDate: "2016-03-31",
+      stillWorking: false,
+    });
     const first = await t.request("/api/resume/import-jobs", { method: "POST", cookie: nurse.cookie });
     expect(first.status).toBe(200);
     const { resume, added } = await json<{ resume: Resume; added: number }>(first);
@@ -115,14 +136,27 @@ describe("the resume", () => {
     await add({ name: "Hidden PALS", expiryDate: "2099-01-31" });
     const stranger = await t.signUp();
     const theirs = await json<{ id: string }>(await t.request("/api/certifications", { cookie: stranger.cookie, body: { name: "Stranger TNCC" } }));
-    await put(nurse, filled({ certificationIds: [bls.id, acls.id, theirs.id] }));
+    // Another nurse's certification cannot be chosen (404), and nothing is saved.
+    expect((await put(nurse, filled({ certificationIds: [bls.id, theirs.id] }))).status).toBe(404);
+    expect((await get(nurse)).certificationIds).toEqual([]);
+    await put(nurse, filled({ certificationIds: [bls.id, acls.id] }));
 
     const { res, totalPages, text, width, height } = await pdfOf(nurse);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain('attachment; filename="Maya Okafor - Resume.pdf"');
     expect(totalPages).toBe(1);
     expect([width, height]).toEqual([612, 792]);
-    for (const words of ["Maya Okafor", "Charge Nurse", "Staff Nurse", "Jul 2023 – Present", "Led a team of 8 nurses", "BSN", "BLS Provider", "ACLS Provider", "Epic charting"]) {
+    for (const words of [
+      "Maya Okafor",
+      "Charge Nurse",
+      "Staff Nurse",
+      "Jul 2023 – Present",
+      "Led a team of 8 nurses",
+      "BSN",
+      "BLS Provider",
+      "ACLS Provider",
+      "Epic charting",
+    ]) {
       expect(text, words).toContain(words);
     }
     expect(text).not.toContain("Hidden PALS");

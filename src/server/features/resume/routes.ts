@@ -52,7 +52,11 @@ export function registerResumeRoutes(api: Api, { db }: Services) {
       reach: "own",
       body: resumeBody,
       example,
-      responses: { 200: { description: "Saved", schema: resumeSchema }, 400: { description: "Invalid input: `error.fields` has a message per field" }, ...unauthorized },
+      responses: {
+        200: { description: "Saved", schema: resumeSchema },
+        400: { description: "Invalid input: `error.fields` has a message per field" },
+        ...unauthorized,
+      },
     },
     async (c, { user, body }) => c.json(await saveResume(db, user.id, body)),
   );
