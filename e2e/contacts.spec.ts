@@ -39,6 +39,7 @@ test.describe("contacts", () => {
     await page.getByLabel("Search contacts").fill("nobody here");
     await expect(page.getByText("No contacts match “nobody here”.")).toBeVisible();
     await page.getByLabel("Search contacts").fill("");
+    await expect(page.getByRole("list", { name: "Contacts" }).getByRole("listitem")).toHaveCount(2);
     await page.screenshot({ path: `/tmp/shots-resume/contacts-${test.info().project.name}.png`, fullPage: true });
 
     const downloading = page.waitForEvent("download");
