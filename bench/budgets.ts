@@ -14,6 +14,8 @@ export const BUDGETS = {
   startMs: 2000,
   /** AI Read of a 12-megapixel card photo, p50 (issue 15). */
   cardOcrP50Ms: 2000,
+  /** Export PDF of a full resume, made on the server, p50 (issue 17). */
+  resumePdfP50Ms: 500,
 } as const;
 
 export interface Row {

@@ -18,6 +18,7 @@ import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
 import { BUDGETS, MEASURED_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureCardOcr } from "./card-ocr";
+import { measureResumePdf } from "./resume-pdf";
 import { measureLighthouse } from "./lighthouse";
 import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
@@ -191,6 +192,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory after the load (PSS, as above)", value: appPssMb(server.pid, embeddedDir), unit: "MB" });
       rows.push(...(await measureCardOcr(server, heavy.cookie, embeddedDir, label, month)));
+      rows.push(...(await measureResumePdf(server.url, heavy.cookie, label)));
       // Streams, or it would not fit: a 25 MB attachment and the memory it costs while it goes up.
       rows.push(...(await measureAttachmentUpload(server.url, server.pid, heavy.cookie, `Uploads (${label})`)));
     }
