@@ -3,6 +3,9 @@
  * the import from the career center's jobs. Pure; server and web share them.
  */
 
+export const RESUME_TEMPLATES = ["classic", "compact"] as const;
+export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
+
 export const RESUME_LIMITS = {
   name: 100,
   email: 200,

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { multiLine, oneLine } from "./common";
-import { RESUME_LIMITS, experienceEndsBeforeStart, isResumeMonth, resumeMessages } from "../resume-rules";
+import { RESUME_LIMITS, RESUME_TEMPLATES, experienceEndsBeforeStart, isResumeMonth, resumeMessages } from "../resume-rules";
 
-export { RESUME_LIMITS, resumeMessages } from "../resume-rules";
-
-export const RESUME_TEMPLATES = ["classic", "compact"] as const;
-export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
+export { RESUME_LIMITS, RESUME_TEMPLATES, resumeMessages, type ResumeTemplate } from "../resume-rules";
 
 const text = (label: string, max: number) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 const longText = (label: string, max: number) => multiLine(z.string(`${label} must be text`).max(max, `${label} must be ${max} characters or less`), label);

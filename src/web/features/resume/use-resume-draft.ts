@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { resumeBody, type Resume, type ResumeContent } from "@core/schemas/resume";
+import type { Resume, ResumeContent } from "@core/schemas/resume";
 import { errorMessage } from "@web/lib/api-client";
 import { resumeKeys, saveResume } from "./api/resume";
 
@@ -9,8 +9,13 @@ export type SaveState = "saved" | "pending" | "saving" | "invalid" | "error";
 /** How long the builder waits after the last keystroke before it saves. */
 export const SAVE_DELAY_MS = 600;
 
+/** The API's own schema, loaded after the page (zod stays out of its first load); until then the server checks alone. */
+let schema: (typeof import("@core/schemas/resume"))["resumeBody"] | undefined;
+const loadSchema = () => import("@core/schemas/resume").then((m) => (schema = m.resumeBody));
+
 function fieldErrors(content: ResumeContent): Record<string, string> {
-  const parsed = resumeBody.safeParse(content);
+  const parsed = schema?.safeParse(content);
+  if (!parsed) return {};
   if (parsed.success) return {};
   const out: Record<string, string> = {};
   for (const issue of parsed.error.issues) out[issue.path.map(String).join(".")] ??= issue.message;
@@ -96,6 +101,10 @@ export function useResumeDraft(initial: Resume) {
     },
     [queryClient],
   );
+
+  useEffect(() => {
+    void loadSchema();
+  }, []);
 
   useEffect(() => {
     const onHide = () => {

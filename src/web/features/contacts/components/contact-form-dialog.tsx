@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CONTACT_LIMITS, contactBody, type Contact, type ContactBody } from "@core/schemas/contacts";
+import type { Contact, ContactBody } from "@core/schemas/contacts";
 import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
 import { FieldError } from "@web/components/ui/field-error";
@@ -36,8 +36,10 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveContact();
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The API's own schema, loaded when first needed (zod stays out of the screen's first load).
+    const { contactBody } = await import("@core/schemas/contacts");
     const parsed = contactBody.safeParse(values);
     if (!parsed.success) {
       const out: Record<string, string> = {};
@@ -76,8 +78,8 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      {field("name", "Name", { autoComplete: "off", maxLength: CONTACT_LIMITS.name, required: true })}
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
+      {field("name", "Name", { autoComplete: "off", required: true })}
       <div className="grid gap-3 sm:grid-cols-2">
         {field("role", "Role", { placeholder: "Charge Nurse" })}
         {field("unit", "Unit or facility", { placeholder: "ICU, Vancouver General" })}

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
-import { RESUME_LIMITS, type EducationEntry } from "@core/schemas/resume";
+import { RESUME_LIMITS } from "@core/resume-rules";
+import type { EducationEntry } from "@core/schemas/resume";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "./text-field";
 

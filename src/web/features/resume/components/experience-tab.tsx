@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Download, Plus, Trash2 } from "lucide-react";
-import { RESUME_LIMITS, type ExperienceEntry } from "@core/schemas/resume";
+import { RESUME_LIMITS } from "@core/resume-rules";
+import type { ExperienceEntry } from "@core/schemas/resume";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";

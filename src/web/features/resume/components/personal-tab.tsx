@@ -1,4 +1,5 @@
-import { RESUME_LIMITS, type ResumeContent } from "@core/schemas/resume";
+import { RESUME_LIMITS } from "@core/resume-rules";
+import type { ResumeContent } from "@core/schemas/resume";
 import { TextField } from "./text-field";
 
 type Personal = ResumeContent["personal"];

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { RESUME_LIMITS } from "@core/schemas/resume";
+import { RESUME_LIMITS } from "@core/resume-rules";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
