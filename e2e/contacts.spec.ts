@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { seriousViolations } from "./support/axe";
 import { expect, test, toast } from "./support/fixtures";
 
 test.describe("contacts", () => {
@@ -41,6 +42,7 @@ test.describe("contacts", () => {
     await page.getByLabel("Search contacts").fill("");
     await expect(page.getByRole("list", { name: "Contacts" }).getByRole("listitem")).toHaveCount(2);
     await page.screenshot({ path: `/tmp/shots-resume/contacts-${test.info().project.name}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     const downloading = page.waitForEvent("download");
     await ana.getByRole("link", { name: "Download vCard of Ana Diaz" }).click();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
@@ -149,10 +150,16 @@ test.describe("resume builder", () => {
     await page.getByLabel("Phone").fill("604-555-0134");
     await saved(page);
     await page.screenshot({ path: `/tmp/shots-resume/personal-${test.info().project.name}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await tab(page, "Experience");
     await page.getByRole("button", { name: "Import from my jobs" }).click();
     await expect(page.getByLabel("Title")).toHaveValue("Registered Nurse");
     await page.screenshot({ path: `/tmp/shots-resume/experience-${test.info().project.name}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await tab(page, "Skills");
+    await page.getByLabel("Add a skill").fill("ACLS");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -135,6 +135,11 @@ function Builder({ initial }: { initial: Resume }) {
           >
             {SAVE_TEXT[state]}
             {state === "error" && saveError ? `: ${saveError}` : ""}
+            {state === "error" && (
+              <button type="button" className="ml-2 font-medium underline" onClick={() => void flush()}>
+                Try again
+              </button>
+            )}
           </p>
         </div>
         <div className="flex gap-2">
