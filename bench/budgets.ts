@@ -42,3 +42,9 @@ export const TOOL_ROUTES: readonly [string, boolean][] = [
   ["/tools/medication-calculator", true],
   ["/tools/unit-converter", true],
 ];
+
+/** The resume builder and contacts (issue 17): first-load JS measured with the bundle (the PDF preview's pdf.js loads only when opened). */
+export const RECORD_ROUTES: readonly [string, boolean][] = [
+  ["/resume-builder", true],
+  ["/contacts", true],
+];

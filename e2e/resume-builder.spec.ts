@@ -150,16 +150,27 @@ test.describe("resume builder", () => {
     await page.getByLabel("Phone").fill("604-555-0134");
     await saved(page);
     await page.screenshot({ path: `/tmp/shots-resume/personal-${test.info().project.name}.png`, fullPage: true });
+    // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await tab(page, "Experience");
     await page.getByRole("button", { name: "Import from my jobs" }).click();
     await expect(page.getByLabel("Title")).toHaveValue("Registered Nurse");
     await page.screenshot({ path: `/tmp/shots-resume/experience-${test.info().project.name}.png`, fullPage: true });
+    // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await tab(page, "Skills");
     await page.getByLabel("Add a skill").fill("ACLS");
     await page.getByRole("button", { name: "Add", exact: true }).click();
+    // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("radio", { name: "Compact" }).click();
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("dialog", { name: "Preview" }).getByTestId("resume-preview-pages")).toHaveAttribute("data-pages", "1");
+    await page.screenshot({ path: `/tmp/shots-resume/compact-${test.info().project.name}.png` });
+    await page.getByRole("dialog", { name: "Preview" }).getByRole("button", { name: "Close" }).click();
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

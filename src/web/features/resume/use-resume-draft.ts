@@ -9,7 +9,7 @@ export type SaveState = "saved" | "pending" | "saving" | "invalid" | "error";
 /** How long the builder waits after the last keystroke before it saves. */
 export const SAVE_DELAY_MS = 600;
 
-/** The API's own schema, loaded after the page (zod stays out of its first load); until then the server checks alone. */
+/** The API's own schema, loaded on the first edit (zod stays out of the page's first load); until then the server checks alone. */
 let schema: (typeof import("@core/schemas/resume"))["resumeBody"] | undefined;
 const loadSchema = () => import("@core/schemas/resume").then((m) => (schema = m.resumeBody));
 
@@ -62,24 +62,30 @@ export function useResumeDraft(initial: Resume) {
     running.current = null;
   }, [queryClient]);
 
+  /** Checks the latest draft: an invalid field waits for a fix; otherwise a save is scheduled. */
+  const settle = useCallback(() => {
+    const problems = fieldErrors(latest.current);
+    setErrors(problems);
+    clearTimeout(timer.current);
+    if (Object.keys(problems).length) {
+      dirty.current = false;
+      setState("invalid");
+      return;
+    }
+    dirty.current = true;
+    setState("pending");
+    timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+  }, [save]);
+
   const update = useCallback(
     (change: (current: ResumeContent) => ResumeContent) => {
-      const next = change(latest.current);
-      latest.current = next;
-      setDraft(next);
-      const problems = fieldErrors(next);
-      setErrors(problems);
-      clearTimeout(timer.current);
-      if (Object.keys(problems).length) {
-        dirty.current = false;
-        setState("invalid");
-        return;
-      }
-      dirty.current = true;
-      setState("pending");
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+      latest.current = change(latest.current);
+      setDraft(latest.current);
+      // The first edit loads the schema (not the page: its first load stays small), then checks again.
+      if (!schema) void loadSchema().then(settle);
+      settle();
     },
-    [save],
+    [settle],
   );
 
   /** Saves what is waiting, now; resolves once the server has it. */
@@ -101,10 +107,6 @@ export function useResumeDraft(initial: Resume) {
     },
     [queryClient],
   );
-
-  useEffect(() => {
-    void loadSchema();
-  }, []);
 
   useEffect(() => {
     const onHide = () => {
