@@ -147,7 +147,16 @@ test.describe("resume builder", () => {
       startDate: "2020-03-02",
       stillWorking: true,
     });
+    // A refused save says so, and Try again sends it.
+    await page.route("**/api/resume", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 429, json: { error: { code: "rate_limited", message: "Too many requests. Please wait a moment." } } })
+        : route.fallback(),
+    );
     await page.getByLabel("Phone").fill("604-555-0134");
+    await expect(page.getByTestId("save-state")).toContainText("Not saved: Too many requests. Please wait a moment.");
+    await page.unroute("**/api/resume");
+    await page.getByRole("button", { name: "Try again" }).click();
     await saved(page);
     await page.screenshot({ path: `/tmp/shots-resume/personal-${test.info().project.name}.png`, fullPage: true });
     // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.

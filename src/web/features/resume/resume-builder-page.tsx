@@ -69,10 +69,7 @@ function Builder({ initial }: { initial: Resume }) {
   const [preview, setPreview] = useState<{ pdf: ArrayBuffer } | "loading" | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const ready = async () => {
-    await flush();
-    if (state === "invalid") throw new Error("Please fix the field marked in red first.");
-  };
+  const ready = flush;
 
   const runImport = async () => {
     setImporting(true);
@@ -136,7 +133,7 @@ function Builder({ initial }: { initial: Resume }) {
             {SAVE_TEXT[state]}
             {state === "error" && saveError ? `: ${saveError}` : ""}
             {state === "error" && (
-              <button type="button" className="ml-2 font-medium underline" onClick={() => void flush()}>
+              <button type="button" className="ml-2 font-medium underline" onClick={() => void flush().catch(() => undefined)}>
                 Try again
               </button>
             )}

@@ -37,11 +37,14 @@ export function useResumeDraft(initial: Resume) {
   const latest = useRef(draft);
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const running = useRef<Promise<void> | null>(null);
+  const running = useRef<Promise<boolean> | null>(null);
 
-  const save = useCallback(async (): Promise<void> => {
-    if (running.current) await running.current;
-    if (!dirty.current) return;
+  const invalid = useRef(false);
+
+  /** Saves the latest draft when it has changes (after any save under way); false when the server refused it or could not be reached. */
+  const save = useCallback(async (): Promise<boolean> => {
+    while (running.current) if (!(await running.current)) return false;
+    if (!dirty.current) return true;
     const content = latest.current;
     dirty.current = false;
     setState("saving");
@@ -51,15 +54,18 @@ export function useResumeDraft(initial: Resume) {
         queryClient.setQueryData(resumeKeys.all, saved);
         setSaveError(null);
         setState(dirty.current ? "pending" : "saved");
+        return true;
       } catch (error) {
         dirty.current = true;
         setSaveError(errorMessage(error));
         setState("error");
+        return false;
       }
     })();
     running.current = run;
-    await run;
-    running.current = null;
+    const ok = await run;
+    if (running.current === run) running.current = null;
+    return ok;
   }, [queryClient]);
 
   /** Checks the latest draft: an invalid field waits for a fix; otherwise a save is scheduled. */
@@ -67,7 +73,8 @@ export function useResumeDraft(initial: Resume) {
     const problems = fieldErrors(latest.current);
     setErrors(problems);
     clearTimeout(timer.current);
-    if (Object.keys(problems).length) {
+    invalid.current = Object.keys(problems).length > 0;
+    if (invalid.current) {
       dirty.current = false;
       setState("invalid");
       return;
@@ -88,10 +95,11 @@ export function useResumeDraft(initial: Resume) {
     [settle],
   );
 
-  /** Saves what is waiting, now; resolves once the server has it. */
+  /** Saves what is waiting, now; resolves once the server has it, and throws when it cannot (an invalid field, a refused save). */
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
-    await save();
+    if (invalid.current) throw new Error("Please fix the field marked in red first.");
+    if (!(await save())) throw new Error("Your latest changes are not saved yet. Please try again.");
   }, [save]);
 
   /** Takes the server's resume as it is (after an import). */
@@ -101,6 +109,7 @@ export function useResumeDraft(initial: Resume) {
       dirty.current = false;
       latest.current = stripped(resume);
       setDraft(latest.current);
+      invalid.current = false;
       setErrors({});
       setState("saved");
       queryClient.setQueryData(resumeKeys.all, resume);
