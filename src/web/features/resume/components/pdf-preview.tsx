@@ -46,6 +46,11 @@ export function PdfPreview({ pdf, name }: { pdf: ArrayBuffer; name: string }) {
   return (
     <div>
       {pages === null && <Spinner label="Drawing the preview…" />}
+      {pages !== null && pages > 2 && (
+        <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Your resume runs to {pages} pages; recruiters read one or two. Try the compact template, or shorten the descriptions.
+        </p>
+      )}
       <div ref={box} className="space-y-4" data-testid="resume-preview-pages" data-pages={pages ?? undefined} />
     </div>
   );
