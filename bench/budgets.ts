@@ -14,6 +14,8 @@ export const BUDGETS = {
   startMs: 2000,
   /** AI Read of a 12-megapixel card photo, p50 (issue 15). */
   cardOcrP50Ms: 2000,
+  /** Export PDF of a full resume, made on the server, p50 (issue 17). */
+  resumePdfP50Ms: 500,
 } as const;
 
 export interface Row {
@@ -39,4 +41,10 @@ export const TOOL_ROUTES: readonly [string, boolean][] = [
   ["/tools/rate-estimator", true],
   ["/tools/medication-calculator", true],
   ["/tools/unit-converter", true],
+];
+
+/** The resume builder and contacts (issue 17): first-load JS measured with the bundle (the PDF preview's pdf.js loads only when opened). */
+export const RECORD_ROUTES: readonly [string, boolean][] = [
+  ["/resume-builder", true],
+  ["/contacts", true],
 ];

@@ -15,9 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
-import { BUDGETS, MEASURED_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
+import { BUDGETS, MEASURED_ROUTES, RECORD_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureCardOcr } from "./card-ocr";
+import { measureResumePdf } from "./resume-pdf";
 import { measureLighthouse } from "./lighthouse";
 import { visitPages, type PageVisit } from "./page-visits";
 import { writeReport } from "./report";
@@ -163,7 +164,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     });
 
     const measureBundle = label === EMBEDDED && only("bundle");
-    const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES] : MEASURED_ROUTES;
+    const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES, ...RECORD_ROUTES] : MEASURED_ROUTES;
     const visits = measureBundle || only("api") ? await visitPages(server.url, heavy.cookie, routes) : [];
     if (measureBundle) rows.push(...measureBundles(visits));
     if (label === EMBEDDED && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));
@@ -191,6 +192,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
       rows.push(...loadRows(results, targets, label));
       rows.push({ section: `Server (${label})`, measure: "memory after the load (PSS, as above)", value: appPssMb(server.pid, embeddedDir), unit: "MB" });
       rows.push(...(await measureCardOcr(server, heavy.cookie, embeddedDir, label, month)));
+      rows.push(...(await measureResumePdf(server.url, heavy.cookie, label)));
       // Streams, or it would not fit: a 25 MB attachment and the memory it costs while it goes up.
       rows.push(...(await measureAttachmentUpload(server.url, server.pid, heavy.cookie, `Uploads (${label})`)));
     }

@@ -225,12 +225,6 @@ test.describe("signed-in shell", () => {
       await page.goto(path);
       await expect(page.getByText("Coming Soon", { exact: true }).last()).toBeVisible();
     }
-    // A screen still being built says plainly what works today, and leads there.
-    await page.goto("/contacts");
-    await expect(page.getByText("This screen is being built")).toBeVisible();
-    await expect(page.getByText("Ready to use today: your calendar with its shifts and notes, and your account.")).toBeVisible();
-    await page.getByRole("link", { name: "Open Calendar" }).click();
-    await expect(page).toHaveURL(/\/calendar$/);
   });
 });
 

@@ -4,12 +4,14 @@ import { calendarArea } from "./calendar";
 import { careerJobsArea } from "./career-jobs";
 import { colleaguesArea } from "./colleagues";
 import { certificationsArea } from "./certifications";
+import { contactsArea } from "./contacts";
 import { contractsArea } from "./contracts";
 import { jobBoardArea } from "./job-board";
 import { notesArea } from "./notes";
 import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
+import { resumeArea } from "./resume";
 import { shiftLibraryArea } from "./shift-library";
 
 /**
@@ -30,4 +32,6 @@ export const areas: Area[] = [
   payEstimatorArea,
   colleaguesArea,
   certificationsArea,
+  resumeArea,
+  contactsArea,
 ];

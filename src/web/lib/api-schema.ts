@@ -539,6 +539,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My work contacts by name; q searches name, role, unit, phone, email and notes */
+        get: operations["getApiContacts"];
+        put?: never;
+        /** Add a contact (name required) */
+        post: operations["postApiContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my contacts */
+        get: operations["getApiContactsId"];
+        put?: never;
+        post?: never;
+        /** Delete a contact */
+        delete: operations["deleteApiContactsId"];
+        options?: never;
+        head?: never;
+        /** Change some of a contact's fields */
+        patch: operations["patchApiContactsId"];
+        trace?: never;
+    };
+    "/api/contacts/{id}/vcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download vCard: one contact as a .vcf file (vCard 4.0) */
+        get: operations["getApiContactsIdVcard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the contacts of a .vcf file (its text, read by the browser): all of them, or none when it is not a vCard */
+        post: operations["postApiContactsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -765,6 +836,58 @@ export interface paths {
         put?: never;
         /** Upload my profile photo (multipart field "file", an image under 5 MB); stored re-encoded as PNG without metadata */
         post: operations["postApiProfileAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My resume (before the first save: a blank one with my name and email), with its page size (Letter in the US and Canada, else A4) */
+        get: operations["getApiResume"];
+        /** Save my whole resume (the builder saves as the nurse types); limits are named in the 400's fields; an experience may not end before it starts */
+        put: operations["putApiResume"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resume.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My resume as a PDF (made here with an embedded font: real, selectable text), named after me; Letter or A4 by my country */
+        get: operations["getApiResumePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resume/import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import from my jobs: each career-center job not imported before becomes an experience entry; the list is put newest first */
+        post: operations["postApiResumeImportJobs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3061,6 +3184,393 @@ export interface operations {
             };
         };
     };
+    getApiContacts: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contacts: {
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            notes: string;
+                            phone: string;
+                            role: string;
+                            unit: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ana Diaz",
+                 *       "role": "Charge Nurse",
+                 *       "unit": "ICU, Vancouver General",
+                 *       "phone": "604-555-0101",
+                 *       "email": "ana.diaz@example.org",
+                 *       "notes": "Nights"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    email?: string;
+                    name: string;
+                    /** @default  */
+                    notes?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    role?: string;
+                    /** @default  */
+                    unit?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        phone: string;
+                        role: string;
+                        unit: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiContactsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        phone: string;
+                        role: string;
+                        unit: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contact of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiContactsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contact of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchApiContactsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "604-555-0199"
+                 *     }
+                 */
+                "application/json": {
+                    email?: string;
+                    name?: string;
+                    notes?: string;
+                    phone?: string;
+                    role?: string;
+                    unit?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        phone: string;
+                        role: string;
+                        unit: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contact of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiContactsIdVcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vCard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vcard": unknown;
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such contact of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiContactsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vcf": "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana Diaz\r\nTEL;TYPE=work:604-555-0101\r\nEND:VCARD\r\n"
+                 *     }
+                 */
+                "application/json": {
+                    vcf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contacts: {
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            notes: string;
+                            phone: string;
+                            role: string;
+                            unit: string;
+                            updatedAt: string;
+                        }[];
+                        imported: number;
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiContracts: {
         parameters: {
             query?: {
@@ -4558,6 +5068,282 @@ export interface operations {
             };
             /** @description Too many uploads */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificationIds: string[];
+                        education: {
+                            credential: string;
+                            id: string;
+                            school: string;
+                            year: string;
+                        }[];
+                        experience: {
+                            description: string;
+                            endDate: string | null;
+                            facility: string;
+                            id: string;
+                            sourceJobId: string | null;
+                            startDate: string | null;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        pageSize: "LETTER" | "A4";
+                        personal: {
+                            email: string;
+                            location: string;
+                            name: string;
+                            phone: string;
+                            summary: string;
+                        };
+                        skills: string[];
+                        /** @enum {string} */
+                        template: "classic" | "compact";
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "classic",
+                 *       "personal": {
+                 *         "name": "Jordan Lee",
+                 *         "email": "jordan@example.com",
+                 *         "phone": "604-555-0134",
+                 *         "location": "Vancouver, BC",
+                 *         "summary": "Emergency nurse, 6 years."
+                 *       },
+                 *       "experience": [
+                 *         {
+                 *           "id": "e1",
+                 *           "title": "Registered Nurse",
+                 *           "facility": "Vancouver General Hospital, Emergency",
+                 *           "startDate": "2020-03",
+                 *           "endDate": null,
+                 *           "description": "- Triage of 40+ patients a shift\n- Trauma team member",
+                 *           "sourceJobId": null
+                 *         }
+                 *       ],
+                 *       "education": [
+                 *         {
+                 *           "id": "d1",
+                 *           "credential": "BSN",
+                 *           "school": "University of British Columbia",
+                 *           "year": "2019"
+                 *         }
+                 *       ],
+                 *       "certificationIds": [],
+                 *       "skills": [
+                 *         "ACLS",
+                 *         "Epic charting"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    certificationIds: string[];
+                    education: {
+                        credential: string;
+                        id: string;
+                        school: string;
+                        year: string;
+                    }[];
+                    experience: {
+                        description: string;
+                        endDate: string | null;
+                        facility: string;
+                        id: string;
+                        /** @default null */
+                        sourceJobId?: string | null;
+                        startDate: string | null;
+                        title: string;
+                    }[];
+                    personal: {
+                        email: string;
+                        location: string;
+                        name: string;
+                        phone: string;
+                        summary: string;
+                    };
+                    skills: string[];
+                    /** @enum {string} */
+                    template: "classic" | "compact";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificationIds: string[];
+                        education: {
+                            credential: string;
+                            id: string;
+                            school: string;
+                            year: string;
+                        }[];
+                        experience: {
+                            description: string;
+                            endDate: string | null;
+                            facility: string;
+                            id: string;
+                            sourceJobId: string | null;
+                            startDate: string | null;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        pageSize: "LETTER" | "A4";
+                        personal: {
+                            email: string;
+                            location: string;
+                            name: string;
+                            phone: string;
+                            summary: string;
+                        };
+                        skills: string[];
+                        /** @enum {string} */
+                        template: "classic" | "compact";
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiResumePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResumeImportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved resume and how many entries were added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        resume: {
+                            certificationIds: string[];
+                            education: {
+                                credential: string;
+                                id: string;
+                                school: string;
+                                year: string;
+                            }[];
+                            experience: {
+                                description: string;
+                                endDate: string | null;
+                                facility: string;
+                                id: string;
+                                sourceJobId: string | null;
+                                startDate: string | null;
+                                title: string;
+                            }[];
+                            /** @enum {string} */
+                            pageSize: "LETTER" | "A4";
+                            personal: {
+                                email: string;
+                                location: string;
+                                name: string;
+                                phone: string;
+                                summary: string;
+                            };
+                            skills: string[];
+                            /** @enum {string} */
+                            template: "classic" | "compact";
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

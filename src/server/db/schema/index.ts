@@ -15,3 +15,5 @@ export * from "../../features/colleagues/table";
 export * from "../../features/certifications/table";
 export * from "../../features/contracts/table";
 export * from "../../features/job-board/table";
+export * from "../../features/resume/table";
+export * from "../../features/contacts/table";

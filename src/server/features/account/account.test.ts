@@ -87,6 +87,16 @@ async function filledNurse() {
   expect((await t.request(`/api/certifications/${cert.id}/front-photo`, { body: photoForm(await testImages.png()), cookie: user.cookie })).status).toBe(200);
   // A reminder sent for it (the daily task's record).
   await t.services.db.insert(certificationReminders).values({ userId: user.id, certificationId: cert.id, expiryDate: "2027-03-31", kind: "lead" });
+  const resume = {
+    template: "compact",
+    personal: { name: "Filled Nurse", email: user.email, phone: "", location: "London", summary: "" },
+    experience: [{ id: "e1", title: "Staff Nurse", facility: "Royal London", startDate: "2020-01", endDate: null, description: "", sourceJobId: null }],
+    education: [],
+    certificationIds: [cert.id],
+    skills: ["ACLS"],
+  };
+  expect((await t.request("/api/resume", { method: "PUT", cookie: user.cookie, body: resume })).status).toBe(200);
+  expect((await t.request("/api/contacts", { cookie: user.cookie, body: { name: "Ana Diaz", phone: "604-555-0101" } })).status).toBe(201);
   await signInFrom(user, UA.android);
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
   const reset = await t.waitForMail(user.email, (m) => m.subject.includes("Reset"));

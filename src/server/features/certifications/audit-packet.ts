@@ -1,33 +1,8 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Certification } from "@core/schemas/certifications";
 import type { BlobStore } from "../../files/blob-store";
+import { renderPdf } from "../../pdf/render-pdf";
 import { photoKey, type CertificationRow } from "./repository";
-
-const require = createRequire(import.meta.url);
-/** Roboto (Apache 2.0), the TTF files pdfmake ships: embedded, so the text is real, selectable text. */
-const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
-
-let fontsSet = false;
-async function pdfmake() {
-  const { default: make } = await import("pdfmake");
-  if (!fontsSet) {
-    make.setFonts({
-      Roboto: {
-        normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
-        bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
-        italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
-        bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
-      },
-    });
-    // Nothing is fetched or read but the fonts: photos go in as data.
-    make.setUrlAccessPolicy(() => false);
-    make.setLocalAccessPolicy((file) => file.startsWith(FONT_DIR));
-    fontsSet = true;
-  }
-  return make;
-}
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -113,5 +88,5 @@ export async function auditPacket({
       margin: [0, 16, 0, 0],
     }),
   };
-  return (await pdfmake()).createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

@@ -1,4 +1,4 @@
-// pdfmake 0.3 ships no types: what the audit packet uses of it (server build).
+// pdfmake 0.3 ships no types: what the server uses of it (pdf/render-pdf.ts) (server build).
 declare module "pdfmake" {
   interface OutputDocument {
     getBuffer(): Promise<Buffer>;

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { multiLine, oneLine } from "./common";
+import { noExtraFields } from "./no-extra-fields";
+
+/** Work contacts (issue 17): limits, in characters. */
+export const CONTACT_LIMITS = { name: 100, role: 100, unit: 160, phone: 40, email: 200, notes: 2000, vcf: 500_000, perImport: 500 } as const;
+
+export const contactMessages = {
+  nameRequired: "Name is required",
+  email: "Please enter a valid email address",
+  phone: "Phone may have digits, spaces and + ( ) - . only",
+  notVcard: "That file is not a vCard (.vcf): nothing was imported.",
+  noCards: "That vCard file has no contacts in it: nothing was imported.",
+  tooMany: `That file has more than ${CONTACT_LIMITS.perImport} contacts: nothing was imported.`,
+} as const;
+
+const L = CONTACT_LIMITS;
+const text = (label: string, max: number) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
+
+const fields = {
+  name: text("Name", L.name).pipe(z.string().min(1, contactMessages.nameRequired)),
+  role: text("Role", L.role),
+  unit: text("Unit or facility", L.unit),
+  phone: text("Phone", L.phone).refine((v) => v === "" || /^[0-9+().\-\s]*[0-9][0-9+().\-\s]*(\s*(x|ext\.?)\s*\d+)?$/i.test(v), contactMessages.phone),
+  email: text("Email", L.email).refine((v) => v === "" || z.email().safeParse(v).success, contactMessages.email),
+  notes: multiLine(z.string("Notes must be text").trim().max(L.notes, `Notes must be ${L.notes} characters or less`), "Notes"),
+};
+
+/** POST /api/contacts and the contact form. */
+export const contactBody = z.strictObject(
+  {
+    name: fields.name,
+    role: fields.role.default(""),
+    unit: fields.unit.default(""),
+    phone: fields.phone.default(""),
+    email: fields.email.default(""),
+    notes: fields.notes.default(""),
+  },
+  noExtraFields,
+);
+/** PATCH /api/contacts/:id: the fields given change. */
+export const contactPatchBody = z.strictObject(
+  {
+    name: fields.name.optional(),
+    role: fields.role.optional(),
+    unit: fields.unit.optional(),
+    phone: fields.phone.optional(),
+    email: fields.email.optional(),
+    notes: fields.notes.optional(),
+  },
+  noExtraFields,
+);
+
+export const contactQuery = z.object({ q: z.string().trim().max(100, "Search must be 100 characters or less").optional() });
+
+/** POST /api/contacts/import: the text of a .vcf file (the browser reads the file). */
+export const contactImportBody = z.strictObject(
+  { vcf: z.string("vcf must be the text of a .vcf file").max(L.vcf, `The file must be ${L.vcf / 1000} KB or less`) },
+  noExtraFields,
+);
+
+export const contactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  unit: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const contactListSchema = z.object({ contacts: z.array(contactSchema) });
+export const contactImportResponse = z.object({ imported: z.number().int(), skipped: z.number().int(), contacts: z.array(contactSchema) });
+
+export type Contact = z.infer<typeof contactSchema>;
+export type ContactBody = z.input<typeof contactBody>;
+export type ContactInput = z.output<typeof contactBody>;

@@ -1,0 +1,167 @@
+import { Download, Mail, Pencil, Phone, Plus, Search, Trash2, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import type { Contact } from "@core/schemas/contacts";
+import { PageHeader } from "@web/components/layout/page-header";
+import { LoadErrorAlert } from "@web/components/load-error-alert";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { notify } from "@web/lib/notify";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useContacts, useDeleteContact, useImportVcf, vcardUrl } from "./api/contacts";
+import { ContactFormDialog } from "./components/contact-form-dialog";
+
+/** /contacts (issue 17): work contacts — search, tap to call or mail, vCard download and .vcf import. */
+export default function ContactsPage() {
+  usePageMeta({ title: "Contacts", description: "Your work contacts: colleagues, units and facilities." });
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 250);
+  const query = useContacts(q);
+  const [editing, setEditing] = useState<Contact | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const remove = useDeleteContact();
+  const importVcf = useImportVcf();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const result = await importVcf.mutateAsync(await file.text());
+      notify(
+        "success",
+        `Imported ${result.imported} contact${result.imported === 1 ? "" : "s"}`,
+        result.skipped ? `${result.skipped} without a name were skipped.` : undefined,
+      );
+    } catch (error) {
+      notify("error", "Import failed", errorMessage(error));
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  const contacts = query.data?.contacts ?? [];
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <PageHeader
+        title="Contacts"
+        description="Colleagues, units and facilities you call."
+        actions={
+          <>
+            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={importVcf.isPending}>
+              <Upload className="size-4" aria-hidden /> {importVcf.isPending ? "Importing…" : "Import .vcf"}
+            </Button>
+            <Button type="button" onClick={() => setEditing("new")}>
+              <Plus className="size-4" aria-hidden /> Add Contact
+            </Button>
+          </>
+        }
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".vcf,text/vcard,text/x-vcard"
+        className="sr-only"
+        aria-label="vCard file to import"
+        tabIndex={-1}
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <div className="relative mb-4">
+        <Label htmlFor="contact-search" className="sr-only">
+          Search contacts
+        </Label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Input
+          id="contact-search"
+          type="search"
+          placeholder="Search name, role, unit…"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      {query.isPending ? (
+        <Spinner label="Loading your contacts…" />
+      ) : query.isError ? (
+        <LoadErrorAlert what="Your contacts could not be loaded" query={query} />
+      ) : contacts.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+          {q ? `No contacts match “${q}”.` : "No contacts yet. Add one, or import a .vcf file from your phone."}
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Contacts">
+          {contacts.map((c) => (
+            <li key={c.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={c.name}>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="truncate font-semibold">{c.name}</h2>
+                  {(c.role || c.unit) && <p className="text-sm text-slate-600">{[c.role, c.unit].filter(Boolean).join(" · ")}</p>}
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button asChild variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`}>
+                    <a href={vcardUrl(c.id)} download>
+                      <Download className="size-4" aria-hidden />
+                    </a>
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </div>
+              {(c.phone || c.email) && (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {c.phone && (
+                    <Button asChild variant="outline" size="sm">
+                      <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${c.name} at ${c.phone}`}>
+                        <Phone className="size-4" aria-hidden /> {c.phone}
+                      </a>
+                    </Button>
+                  )}
+                  {c.email && (
+                    <Button asChild variant="outline" size="sm">
+                      <a href={`mailto:${c.email}`} aria-label={`Email ${c.name} at ${c.email}`} className="max-w-full">
+                        <Mail className="size-4" aria-hidden /> <span className="truncate">{c.email}</span>
+                      </a>
+                    </Button>
+                  )}
+                </div>
+              )}
+              {c.notes && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{c.notes}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ContactFormDialog
+        open={editing !== null}
+        contact={editing === "new" || editing === null ? undefined : editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete contact?"
+        description={deleting ? `${deleting.name} will be removed from your contacts.` : ""}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify("success", "Contact deleted");
+              setDeleting(null);
+            },
+            onError: (error) => notify("error", "Delete failed", errorMessage(error)),
+          })
+        }
+      />
+    </div>
+  );
+}
