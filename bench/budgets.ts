@@ -48,3 +48,16 @@ export const RECORD_ROUTES: readonly [string, boolean][] = [
   ["/resume-builder", true],
   ["/contacts", true],
 ];
+
+/** Every other signed-in screen: DESIGN §7's first-load budget holds for each, so each is measured. */
+export const AREA_ROUTES: readonly [string, boolean][] = [
+  ["/certifications", true],
+  ["/career-center", true],
+  ["/friends-calendar", true],
+  ["/account", true],
+  ["/shifts", true],
+  ["/shifts/new", true],
+  ["/notes", true],
+  ["/notes/add", true],
+  ["/presets", true],
+];

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { load, loadRows, loadSection, type LoadTarget } from "./api-load";
-import { BUDGETS, MEASURED_ROUTES, RECORD_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
+import { AREA_ROUTES, BUDGETS, MEASURED_ROUTES, RECORD_ROUTES, TOOL_ROUTES, type Row } from "./budgets";
 import { measureBundles } from "./bundle";
 import { measureCardOcr } from "./card-ocr";
 import { measureResumePdf } from "./resume-pdf";
@@ -164,7 +164,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, dat
     });
 
     const measureBundle = label === EMBEDDED && only("bundle");
-    const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES, ...RECORD_ROUTES] : MEASURED_ROUTES;
+    const routes = measureBundle ? [...MEASURED_ROUTES, ...TOOL_ROUTES, ...RECORD_ROUTES, ...AREA_ROUTES] : MEASURED_ROUTES;
     const visits = measureBundle || only("api") ? await visitPages(server.url, heavy.cookie, routes) : [];
     if (measureBundle) rows.push(...measureBundles(visits));
     if (label === EMBEDDED && only("lighthouse")) rows.push(...(await measureLighthouse(server.url, heavy.cookie)));

@@ -1,6 +1,16 @@
 import { daysBetween } from "./calendar-dates";
 
 export const CONTRACT_STATUSES = ["upcoming", "active", "complete"] as const;
+
+/** Housing choices of a contract (spec §3), with their labels; zod-free so a screen can list them without the schemas. */
+export const HOUSING_OPTIONS = ["agency_provided", "facility_provided", "stipend", "none"] as const;
+export type HousingOption = (typeof HOUSING_OPTIONS)[number];
+export const housingOptionLabels: Record<HousingOption, string> = {
+  agency_provided: "Agency provided",
+  facility_provided: "Facility provided",
+  stipend: "Stipend",
+  none: "None",
+};
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** How each status reads on a card and in the filter (spec §2: All Status, Upcoming, Active, Complete). */

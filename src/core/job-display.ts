@@ -1,4 +1,8 @@
 /** Spec §4 "Job display": which jobs are current, and the badge each card shows. */
+
+/** A job's employment tag and FTE choices (spec §3); zod-free so a screen can list them without the schemas. */
+export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
+export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
 export interface JobDates {
   stillWorking: boolean;
   endDate: string | null;

@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
-import { CONTRACT_STATUSES } from "../contract-status";
+import { CONTRACT_STATUSES, HOUSING_OPTIONS, type HousingOption } from "../contract-status";
 import { multiLine, oneLine } from "./common";
 
-export const HOUSING_OPTIONS = ["agency_provided", "facility_provided", "stipend", "none"] as const;
-export type HousingOption = (typeof HOUSING_OPTIONS)[number];
-export const housingOptionLabels: Record<HousingOption, string> = {
-  agency_provided: "Agency provided",
-  facility_provided: "Facility provided",
-  stipend: "Stipend",
-  none: "None",
-};
+export { HOUSING_OPTIONS, housingOptionLabels, type HousingOption } from "../contract-status";
 
 /** The largest amount a money field takes (a wage or a stipend). */
 export const MAX_CONTRACT_AMOUNT = 1_000_000;

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { calendarDate, multiLine, oneLine } from "./common";
 import { wage } from "./shift-types";
 
-export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
-export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
+import { EMPLOYMENT_TAGS, FTE_KINDS } from "../job-display";
+
+export { EMPLOYMENT_TAGS, FTE_KINDS } from "../job-display";
 
 const text = (label: string, max = 200) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { attachmentMessages, hasLabel } from "@core/attachment-rules";
 import { contractDurationDays } from "@core/contract-status";
-import { createContractBody, HOUSING_OPTIONS, housingOptionLabels, type Contract, type CreateContractBody } from "@core/schemas/contracts";
+import { HOUSING_OPTIONS, housingOptionLabels } from "@core/contract-status";
+import type { Contract, CreateContractBody } from "@core/schemas/contracts";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
@@ -121,9 +122,11 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
     return failed;
   };
 
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = bodyOf(values);
+    // The schema (and zod) load on the first save, not with the screen (DESIGN §7 first-load budget).
+    const { createContractBody } = await import("@core/schemas/contracts");
     const parsed = createContractBody.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));

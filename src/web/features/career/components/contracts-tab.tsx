@@ -1,7 +1,8 @@
 import { ChevronDown, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CONTRACT_STATUSES, contractStatusLabels, type ContractStatus } from "@core/contract-status";
-import { housingOptionLabels, type Contract } from "@core/schemas/contracts";
+import { housingOptionLabels } from "@core/contract-status";
+import type { Contract } from "@core/schemas/contracts";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";

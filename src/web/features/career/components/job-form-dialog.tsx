@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { raiseFrom, notesWithRaise } from "@core/job-display";
-import { createJobBody, EMPLOYMENT_TAGS, FTE_KINDS, type Job } from "@core/schemas/jobs";
+import { EMPLOYMENT_TAGS, FTE_KINDS } from "@core/job-display";
+import type { Job } from "@core/schemas/jobs";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
@@ -107,9 +108,11 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
       },
     );
 
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = bodyOf(values);
+    // The schema (and zod) load on the first save, not with the screen (DESIGN §7 first-load budget).
+    const { createJobBody } = await import("@core/schemas/jobs");
     const parsed = createJobBody.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
