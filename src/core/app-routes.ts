@@ -33,8 +33,6 @@ export const SIGNED_IN_ROUTES = [
   "/financial",
 ] as const;
 
-export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
-
 /** Bottom navigation shows only on these (spec 000 §2). */
 export const BOTTOM_NAV_ROUTES: readonly string[] = ["/calendar", "/shifts", "/notes", "/notes/add"];
 

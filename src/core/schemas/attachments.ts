@@ -32,4 +32,3 @@ export const attachmentLinkSchema = attachmentSchema.extend({
 });
 
 export type Attachment = z.infer<typeof attachmentSchema>;
-export type AttachmentLink = z.infer<typeof attachmentLinkSchema>;

@@ -83,9 +83,6 @@ export const socialSignInBody = z.object({
   timezone: timeZoneName.optional(),
 });
 
-export type SignUpBody = z.input<typeof signUpBody>;
-export type SignInBody = z.input<typeof signInBody>;
-
 export const changePasswordBody = z.object({
   currentPassword: z
     .string("Please enter your current password.")

@@ -104,7 +104,6 @@ export const colleagueShiftsSchema = z.object({
 });
 
 export type Colleague = z.infer<typeof colleagueSchema>;
-export type ColleagueStatus = z.infer<typeof colleagueStatus>;
 export type ColleagueShifts = z.infer<typeof colleagueShiftsSchema>;
 export type InviteColleague = z.input<typeof inviteColleagueBody>;
 export type UpdateColleague = z.input<typeof updateColleagueBody>;

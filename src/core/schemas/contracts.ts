@@ -3,7 +3,7 @@ import { isValidYmd } from "../calendar-dates";
 import { CONTRACT_STATUSES, HOUSING_OPTIONS, type HousingOption } from "../contract-status";
 import { multiLine, oneLine } from "./common";
 
-export { HOUSING_OPTIONS, housingOptionLabels, type HousingOption } from "../contract-status";
+export { HOUSING_OPTIONS } from "../contract-status";
 
 /** The largest amount a money field takes (a wage or a stipend). */
 export const MAX_CONTRACT_AMOUNT = 1_000_000;

@@ -4,8 +4,6 @@ import { wage } from "./shift-types";
 
 import { EMPLOYMENT_TAGS, FTE_KINDS } from "../job-display";
 
-export { EMPLOYMENT_TAGS, FTE_KINDS } from "../job-display";
-
 const text = (label: string, max = 200) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 
 const optionalDate = (label: string) => calendarDate(`${label} is required`).nullable();

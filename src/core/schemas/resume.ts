@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multiLine, oneLine } from "./common";
 import { RESUME_LIMITS, RESUME_TEMPLATES, experienceEndsBeforeStart, isResumeMonth, resumeMessages } from "../resume-rules";
 
-export { RESUME_LIMITS, RESUME_TEMPLATES, resumeMessages, type ResumeTemplate } from "../resume-rules";
+export type { ResumeTemplate } from "../resume-rules";
 
 const text = (label: string, max: number) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
 const longText = (label: string, max: number) => multiLine(z.string(`${label} must be text`).max(max, `${label} must be ${max} characters or less`), label);

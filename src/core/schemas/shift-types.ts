@@ -188,7 +188,6 @@ export const shiftTypeListSchema = z.object({ shiftTypes: z.array(shiftTypeSchem
 export const deletedShiftTypeSchema = z.object({ id: z.string(), removedDays: z.number() });
 
 export type ShiftType = z.infer<typeof shiftTypeSchema>;
-export type ShiftPremium = z.infer<typeof premiumSchema>;
 
 // ---- forms the web shows with the same rules ---------------------------------
 

@@ -38,8 +38,6 @@ export const CONVERSIONS = {
   mlL: { id: "mlL", title: "Millilitres and litres", units: ["mL", "L"], forward: (ml) => ml / 1000, backward: (l) => l * 1000, decimals: 4 },
 } satisfies Record<string, Conversion>;
 
-export type ConversionId = keyof typeof CONVERSIONS;
-
 const PLAIN = /^[+]?(\d+\.?\d*|\.\d+)$/;
 const SIGNED = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 /** Beyond this the converter shows nothing rather than an exponent. */

@@ -69,8 +69,6 @@ export function userScope(db: Database, userId: string) {
   };
 }
 
-export type UserScope = ReturnType<typeof userScope>;
-
 /** A table with at most one row per user, keyed by user_id (profiles, preferences). */
 export type SingleRowTable = UserOwnedTable & { updatedAt: PgColumn };
 

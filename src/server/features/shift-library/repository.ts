@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { jobLabel } from "@core/job-label";
-import type { CreateShiftTypeBody, ShiftType } from "@core/schemas/shift-types";
+import type { ShiftType } from "@core/schemas/shift-types";
 import type { z } from "zod";
 import type { createShiftTypeBody, updateShiftTypeBody } from "@core/schemas/shift-types";
 import type { Database } from "../../db/client";
@@ -179,5 +179,3 @@ export async function deleteShiftType(db: Database, userId: string, id: string):
     return { id, removedDays: days.size };
   });
 }
-
-export type { CreateShiftTypeBody };

@@ -5,7 +5,6 @@ import { cn } from "@web/lib/cn";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 /** A centred modal (near full-width on a phone), its body scrolling when long. */
 export function DialogContent({

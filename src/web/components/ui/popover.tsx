@@ -4,7 +4,6 @@ import { cn } from "@web/lib/cn";
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
-export const PopoverAnchor = Primitive.Anchor;
 
 export function PopoverContent({ className, align = "start", sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (

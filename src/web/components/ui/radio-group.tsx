@@ -18,4 +18,3 @@ export function SegmentItem({ className, ...props }: ComponentProps<typeof Primi
 }
 
 export const RadioItem = Primitive.Item;
-export const RadioIndicator = Primitive.Indicator;

@@ -4,8 +4,6 @@ import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 const sides = {
   left: "inset-y-0 left-0 h-full border-r data-[state=open]:animate-in",

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ResumeContent } from "@core/schemas/resume";
 import { call, client } from "@web/lib/api-client";
 import { certificationKeys } from "@web/lib/query-keys";
@@ -11,7 +11,6 @@ export const resumeQuery = queryOptions({
   queryKey: resumeKeys.all,
   queryFn: ({ signal }) => call(client.GET("/api/resume", { signal })),
 });
-export const useResume = () => useQuery(resumeQuery);
 
 /** Saves the whole resume; `keepalive` lets a save started as the page closes finish. */
 export const saveResume = (body: ResumeContent, keepalive = false) => call(client.PUT("/api/resume", { body, keepalive }));
