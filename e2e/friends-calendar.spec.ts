@@ -146,3 +146,16 @@ test("two nurses: invite by email, sign up from the link, accept, compare schedu
   expect(((await res.json()) as { colleagues: unknown[] }).colleagues).toEqual([]);
   await contextB.close();
 });
+
+test("a blocked address is listed and can be unblocked @any-width", async ({ page, signedIn: _ }) => {
+  const blocked = await page.request.post("/api/colleagues/blocks", { headers: headers(), data: { email: "Pest@Example.com" } });
+  expect(blocked.status()).toBe(201);
+  await page.goto("/friends-calendar");
+  await page.getByText("Blocked addresses (1)").click();
+  await page.getByRole("button", { name: "Unblock pest@example.com" }).click();
+  await expect(toast(page, "pest@example.com unblocked")).toBeVisible();
+  await expect(page.getByText(/Blocked addresses/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Friends Calendar" })).toBeVisible();
+  await expect(page.getByText(/Blocked addresses/)).toHaveCount(0);
+});

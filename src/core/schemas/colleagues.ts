@@ -82,7 +82,9 @@ export const colleagueSchema = z.object({
 
 export const colleagueListSchema = z.object({ colleagues: z.array(colleagueSchema) });
 
-export const blockSchema = z.object({ email: z.string(), blocked: z.literal(true) });
+export const blockSchema = z.object({ id: z.string(), email: z.string(), blocked: z.literal(true), createdAt: z.string() });
+export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
+export type BlockedAddress = z.infer<typeof blockSchema>;
 
 /** A shift reduced to the working facts a connected colleague may see. */
 export const workingShiftSchema = z.object({

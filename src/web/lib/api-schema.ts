@@ -512,11 +512,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The addresses I blocked, newest first */
+        get: operations["getApiColleaguesBlocks"];
         put?: never;
         /** Block an address: it cannot invite me again, and any link with it goes */
         post: operations["postApiColleaguesBlocks"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/colleagues/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unblock an address: it may invite me again (what blocking removed stays removed) */
+        delete: operations["deleteApiColleaguesBlocksId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3068,6 +3086,41 @@ export interface operations {
             };
         };
     };
+    getApiColleaguesBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocks: {
+                            /** @constant */
+                            blocked: true;
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiColleaguesBlocks: {
         parameters: {
             query?: never;
@@ -3097,7 +3150,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         blocked: true;
+                        createdAt: string;
                         email: string;
+                        id: string;
                     };
                 };
             };
@@ -3110,6 +3165,51 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiColleaguesBlocksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` has a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an address I blocked */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -251,6 +251,31 @@ describe("blocking", () => {
     expect(await network(b)).toEqual([]); // …and never reaches her
   });
 
+  it("her blocked addresses are listed, newest first; unblocking lets the address invite her again; another nurse's block is 404", async () => {
+    const [a, b, c] = [await nurse(), await nurse(), await nurse()];
+    const first = await json<{ id: string; email: string }>(await t.request("/api/colleagues/blocks", { cookie: b.cookie, body: { email: a.email } }));
+    expect(first.email).toBe(a.email.toLowerCase());
+    const again = await json<{ id: string }>(await t.request("/api/colleagues/blocks", { cookie: b.cookie, body: { email: a.email.toUpperCase() } }));
+    expect(again.id).toBe(first.id); // blocking twice is one block
+    await t.request("/api/colleagues/blocks", { cookie: b.cookie, body: { email: "pest@example.com" } });
+    const listed = await json<{ blocks: { email: string }[] }>(await t.request("/api/colleagues/blocks", { cookie: b.cookie }));
+    expect(listed.blocks.map((x) => x.email)).toEqual(["pest@example.com", a.email.toLowerCase()]);
+    expect((await json<{ blocks: unknown[] }>(await t.request("/api/colleagues/blocks", { cookie: c.cookie }))).blocks).toEqual([]);
+
+    // Another nurse cannot lift it, nor learn it exists.
+    expect((await t.request(`/api/colleagues/blocks/${first.id}`, { method: "DELETE", cookie: c.cookie })).status).toBe(404);
+    expect((await invite(a, b.email)).status).toBe(201);
+    expect(await network(b)).toEqual([]);
+
+    // Unblocked: a new invitation reaches her (the one sent while blocked stays unseen; the inviter withdraws and asks again).
+    expect((await t.request(`/api/colleagues/blocks/${first.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(200);
+    expect((await t.request(`/api/colleagues/blocks/${first.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(404);
+    const stale = (await network(a))[0]!;
+    expect((await t.request(`/api/colleagues/${stale.id}`, { method: "DELETE", cookie: a.cookie })).status).toBe(200);
+    expect((await invite(a, b.email)).status).toBe(201);
+    expect((await network(b)).map((x) => x.status)).toEqual(["incoming"]);
+  });
+
   it("blocking herself is refused", async () => {
     const a = await nurse();
     expect((await t.request("/api/colleagues/blocks", { cookie: a.cookie, body: { email: a.email } })).status).toBe(400);

@@ -1,9 +1,9 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { COLLEAGUE_COLORS, colleagueInitials, nextColleagueColor, type WorkingShift } from "@core/colleagues";
-import type { Colleague } from "@core/schemas/colleagues";
+import type { BlockedAddress, Colleague } from "@core/schemas/colleagues";
 import type { Database } from "../../db/client";
 import { colleagueBlocks, colleagueLinks, users } from "../../db/schema";
-import { connectedColleaguesOf } from "../../db/user-scope";
+import { connectedColleaguesOf, ownedBy, userScope } from "../../db/user-scope";
 import { NotFound } from "../../domain-errors";
 import type { UserDataCache } from "../../cache/user-data-cache";
 
@@ -217,11 +217,16 @@ export async function removeColleague(db: Database, viewerId: string, id: string
  * declined, unseen), and whatever already links her with it goes — a connection
  * is removed, a waiting invitation declined, her own invitation to it withdrawn.
  */
-export async function blockAddress(db: Database, viewerId: string, email: string): Promise<void> {
+export async function blockAddress(db: Database, viewerId: string, email: string): Promise<BlockedAddress> {
   const address = email.toLowerCase();
   const verified = await verifiedEmailOf(db, viewerId);
+  let row: typeof colleagueBlocks.$inferSelect | undefined;
   await db.transaction(async (tx) => {
     await tx.insert(colleagueBlocks).values({ userId: viewerId, email: address }).onConflictDoNothing();
+    [row] = await tx
+      .select()
+      .from(colleagueBlocks)
+      .where(ownedBy(colleagueBlocks, viewerId, eq(colleagueBlocks.email, address)));
     const fromThatAddress = sql`${colleagueLinks.inviterId} in (select id from users where lower(email) = ${address})`;
     // Her invitations to it, and connections either way with its account.
     await tx
@@ -243,6 +248,24 @@ export async function blockAddress(db: Database, viewerId: string, email: string
         .where(and(eq(colleagueLinks.status, "pending"), sql`${colleagueLinks.inviteeId} is null`, eq(colleagueLinks.inviteeEmail, verified), fromThatAddress));
     }
   });
+  return asBlock(row!);
+}
+
+const asBlock = (row: typeof colleagueBlocks.$inferSelect): BlockedAddress => ({
+  id: row.id,
+  email: row.email,
+  blocked: true,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The addresses she blocked, newest first. */
+export async function listBlocks(db: Database, viewerId: string): Promise<BlockedAddress[]> {
+  return (await userScope(db, viewerId).list(colleagueBlocks)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(asBlock);
+}
+
+/** Unblock: the address may invite her again (what blocking removed stays removed). */
+export async function unblock(db: Database, viewerId: string, id: string): Promise<void> {
+  await userScope(db, viewerId).remove(colleagueBlocks, id, "Blocked address");
 }
 
 export async function isOwnAddress(db: Database, viewerId: string, email: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParams } from "@core/schemas/common";
 import {
   blockAddressBody,
+  blockListSchema,
   blockSchema,
   colleagueListSchema,
   colleagueSchema,
@@ -24,7 +25,9 @@ import {
   inviteColleague,
   isOwnAddress,
   listColleagues,
+  listBlocks,
   removeColleague,
+  unblock,
   updateColleague,
 } from "./repository";
 
@@ -128,8 +131,34 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
     },
     async (c, { user, body }) => {
       if (await isOwnAddress(db, user.id, body.email)) throw badRequest("You cannot block yourself.", { email: "You cannot block yourself." });
-      await blockAddress(db, user.id, body.email);
-      return c.json({ email: body.email, blocked: true as const }, 201);
+      return c.json(await blockAddress(db, user.id, body.email), 201);
+    },
+  );
+
+  // Before /api/colleagues/:id, which would take "blocks" for an id.
+  api.get(
+    "/api/colleagues/blocks",
+    {
+      summary: "The addresses I blocked, newest first",
+      tag,
+      reach: "own",
+      responses: { 200: { description: "Blocked addresses", schema: blockListSchema }, 401: errors[401] },
+    },
+    async (c, { user }) => c.json({ blocks: await listBlocks(db, user.id) }),
+  );
+
+  api.delete(
+    "/api/colleagues/blocks/:id",
+    {
+      summary: "Unblock an address: it may invite me again (what blocking removed stays removed)",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "Unblocked", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "Not an address I blocked" } },
+    },
+    async (c, { user, params }) => {
+      await unblock(db, user.id, params.id);
+      return c.json({ id: params.id });
     },
   );
 

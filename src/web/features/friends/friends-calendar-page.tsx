@@ -16,6 +16,7 @@ import { ColleagueFormDialog } from "./components/colleague-form-dialog";
 import { DayDialog } from "./components/day-dialog";
 import { FriendsLegend } from "./components/friends-legend";
 import { FriendsMonthGrid } from "./components/friends-month-grid";
+import { BlockedAddresses } from "./components/blocked-addresses";
 import { NetworkCards } from "./components/network-cards";
 
 const NONE: WorkingShift[] = [];
@@ -88,6 +89,7 @@ export default function FriendsCalendarPage() {
           onDetails={(c) => setDetailId(c.id)}
         />
       )}
+      <BlockedAddresses />
 
       {compare && (
         <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm" role="status">

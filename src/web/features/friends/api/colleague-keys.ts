@@ -2,5 +2,6 @@
 export const colleagueKeys = {
   all: ["colleagues"] as const,
   list: () => ["colleagues", "list"] as const,
+  blocks: () => ["colleagues", "blocks"] as const,
   shifts: (from: string, to: string) => ["colleagues", "shifts", from, to] as const,
 };

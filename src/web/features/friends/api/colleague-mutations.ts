@@ -11,6 +11,7 @@ export const acceptInvitation = (id: string) => call(client.POST("/api/colleague
 export const declineInvitation = (id: string) => call(client.POST("/api/colleagues/{id}/decline", byId(id)));
 export const removeColleague = (id: string) => call(client.DELETE("/api/colleagues/{id}", byId(id)));
 export const blockAddress = (email: string) => call(client.POST("/api/colleagues/blocks", { body: { email } }));
+export const unblockAddress = (id: string) => call(client.DELETE("/api/colleagues/blocks/{id}", byId(id)));
 
 /** Every change to the network may change whose shifts show: both are read again. */
 function useNetworkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, errorTitle: string) {
@@ -29,3 +30,4 @@ export const useAcceptInvitation = () => useNetworkMutation(acceptInvitation, "C
 export const useDeclineInvitation = () => useNetworkMutation(declineInvitation, "Could not decline the invitation");
 export const useRemoveColleague = () => useNetworkMutation(removeColleague, "Could not remove the colleague");
 export const useBlockAddress = () => useNetworkMutation(blockAddress, "Could not block the address");
+export const useUnblockAddress = () => useNetworkMutation(unblockAddress, "Could not unblock the address");

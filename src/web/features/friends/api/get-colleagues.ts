@@ -9,6 +9,14 @@ export async function getColleagues(signal?: AbortSignal): Promise<Colleague[]> 
 
 export const colleaguesQueryOptions = () => queryOptions({ queryKey: colleagueKeys.list(), queryFn: ({ signal }) => getColleagues(signal) });
 
+/** The addresses she blocked, newest first. */
+export function useBlockedAddresses() {
+  return useQuery({
+    queryKey: colleagueKeys.blocks(),
+    queryFn: async ({ signal }) => (await call(client.GET("/api/colleagues/blocks", { signal }))).blocks,
+  });
+}
+
 /** Her network: connected colleagues, her invitations, invitations waiting for her answer. */
 export function useColleagues() {
   return useQuery(colleaguesQueryOptions());
