@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -140,6 +141,24 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Accessibility of the JSX itself (labels, roles, keyboard handlers); axe checks the rendered screens in the browser tests.
+  {
+    files: ["src/web/**/*.tsx"],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // Our inputs are components: a label wrapping one of them labels it.
+      "jsx-a11y-x/label-has-associated-control": [
+        "error",
+        { controlComponents: ["Input", "NativeSelect", "Textarea", "Checkbox"], assert: "either", depth: 3 },
+      ],
+    },
+  },
+  // The UI primitives pass their children and htmlFor through: the rule sees an empty heading or label.
+  {
+    files: ["src/web/components/ui/**/*.tsx"],
+    rules: { "jsx-a11y-x/heading-has-content": "off", "jsx-a11y-x/label-has-associated-control": "off" },
   },
   // Imports flow one way: core ← server; core ← web (lib/components ← features ← app).
   {

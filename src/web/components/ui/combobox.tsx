@@ -137,10 +137,10 @@ export function Combobox({
           id={id}
           type="button"
           aria-haspopup="listbox"
-          aria-invalid={invalid || undefined}
+          data-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cn(
-            "flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-sm outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 disabled:opacity-60 aria-invalid:border-red-500 md:text-sm",
+            "flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-sm outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 disabled:opacity-60 data-invalid:border-red-500 md:text-sm",
             className,
           )}
         >
@@ -182,6 +182,7 @@ export function Combobox({
                   {heading}
                 </li>
               ),
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys are handled by the field that owns the list (aria-activedescendant)
               <li
                 key={option.value}
                 id={optionId(i)}

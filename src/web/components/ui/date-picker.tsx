@@ -120,9 +120,9 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
           id={id}
           type="button"
           aria-haspopup="dialog"
-          aria-invalid={invalid || undefined}
+          data-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className="flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-sm outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 aria-invalid:border-red-500 md:text-sm"
+          className="flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-sm outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 data-invalid:border-red-500 md:text-sm"
         >
           <span className={cn("truncate", !value && "text-slate-500")}>{value ? formatDay(value) : placeholder}</span>
           <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden />
@@ -183,7 +183,7 @@ export function DatePicker({ id, value, onChange, min, max, years, defaultMonth,
             <ChevronRight aria-hidden />
           </Button>
         </div>
-        <div ref={grid} role="grid" aria-label={`${MONTHS[month - 1]} ${year}`} onKeyDown={onGridKey} className="mt-2">
+        <div ref={grid} role="grid" tabIndex={-1} aria-label={`${MONTHS[month - 1]} ${year}`} onKeyDown={onGridKey} className="mt-2">
           <div role="row" className="grid grid-cols-7">
             {WEEKDAYS.map((day) => (
               <span key={day} role="columnheader" aria-label={dayName.format(day)} className="py-1 text-center text-xs font-medium text-slate-500">

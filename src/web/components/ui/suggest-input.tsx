@@ -87,6 +87,7 @@ export function SuggestInput({
             <li className="px-2.5 py-2 text-sm text-slate-600">{emptyHint}</li>
           ) : (
             matches.map((option, i) => (
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys are handled by the input that owns the list (aria-activedescendant)
               <li
                 key={option}
                 id={`${listId}-${i}`}
