@@ -11,6 +11,7 @@ import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
 import { shiftLibraryArea } from "./shift-library";
+import { todosArea } from "./todos";
 
 /**
  * Every product area of the server, in the order its routes are registered. A
@@ -30,4 +31,5 @@ export const areas: Area[] = [
   payEstimatorArea,
   colleaguesArea,
   certificationsArea,
+  todosArea,
 ];

@@ -15,3 +15,4 @@ export * from "../../features/colleagues/table";
 export * from "../../features/certifications/table";
 export * from "../../features/contracts/table";
 export * from "../../features/job-board/table";
+export * from "../../features/todos/table";
