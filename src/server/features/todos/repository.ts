@@ -3,7 +3,7 @@ import { MAX_TODOS, SAMPLE_TODOS } from "@core/todos";
 import type { Todo } from "@core/schemas/todos";
 import type { Database } from "../../db/client";
 import { todos } from "../../db/schema";
-import { ownedBy, userScope } from "../../db/user-scope";
+import { ownedBy } from "../../db/user-scope";
 
 export const toTodo = (row: typeof todos.$inferSelect): Todo => ({
   id: row.id,
@@ -27,5 +27,3 @@ export async function countTodos(db: Database, userId: string): Promise<number> 
 export async function seedSampleTodos(db: Database, userId: string): Promise<void> {
   await db.insert(todos).values([...SAMPLE_TODOS].reverse().map((t) => ({ ...t, userId })));
 }
-
-

@@ -39,7 +39,10 @@ describe("todos", () => {
 
     expect(await json<Todo>(await patch(nurse, task.id, { completed: true }))).toMatchObject({ completed: true });
     expect((await list(nurse)).find((x) => x.id === task.id)?.completed).toBe(true);
-    expect(await json<Todo>(await patch(nurse, task.id, { completed: false, text: "Call pharmacy" }))).toMatchObject({ completed: false, text: "Call pharmacy" });
+    expect(await json<Todo>(await patch(nurse, task.id, { completed: false, text: "Call pharmacy" }))).toMatchObject({
+      completed: false,
+      text: "Call pharmacy",
+    });
 
     expect((await remove(nurse, task.id)).status).toBe(200);
     expect((await list(nurse)).map((x) => x.id)).not.toContain(task.id);

@@ -1,0 +1,82 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+
+/** How a widget's code is fetched (a dynamic import). */
+export type WidgetLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One widget's place on the grid: its code and data load only once it is near
+ * the screen (below the fold it waits), and an error inside it stays inside it,
+ * with a retry, never a blank dashboard.
+ */
+export function WidgetSlot({ name, load, eager }: { name: string; load: WidgetLoader; eager?: boolean }) {
+  const [near, setNear] = useState(Boolean(eager));
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "300px 0px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="h-full">
+      {near ? (
+        <WidgetErrorBoundary name={name}>
+          <Suspense fallback={<WidgetPlaceholder name={name} />}>
+            <LazyWidget load={load} />
+          </Suspense>
+        </WidgetErrorBoundary>
+      ) : (
+        <WidgetPlaceholder name={name} />
+      )}
+    </div>
+  );
+}
+
+function WidgetPlaceholder({ name }: { name: string }) {
+  return (
+    <div className="flex h-full min-h-40 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-busy="true">
+      <p className="text-base font-semibold text-slate-900">{name}</p>
+      <div aria-hidden className="mt-3 h-5 w-2/3 animate-pulse rounded bg-slate-100" />
+    </div>
+  );
+}
+
+class WidgetErrorBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null; attempt: number }> {
+  override state = { error: null as Error | null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Widget ${this.props.name} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return <WidgetAttempt key={this.state.attempt}>{this.props.children}</WidgetAttempt>;
+    return (
+      <div role="alert" className="flex h-full min-h-40 flex-col items-start gap-2 rounded-xl border border-red-200 bg-white p-4 text-sm shadow-sm">
+        <p className="text-base font-semibold text-slate-900">{this.props.name}</p>
+        <p className="text-red-800">This widget could not load. The rest of your dashboard is fine.</p>
+        <button
+          type="button"
+          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"
+          onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+/** A fresh subtree per attempt, so a retry starts the widget over. */
+const WidgetAttempt = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/** Made once per attempt: React.lazy keeps a failed import, so a retry needs a new one. */
+function LazyWidget({ load }: { load: WidgetLoader }) {
+  const [Widget] = useState(() => lazy(load));
+  return <Widget />;
+}
