@@ -37,13 +37,16 @@ export interface HoursBar {
 
 const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** The chart counts by month for a range longer than about two months, else by week. */
+export const barsByMonth = (days: DayRange): boolean => days.to > addDays(days.from, 62);
+
 /**
  * The chart beside the total: hours per month for a range longer than about
  * two months, otherwise per week (weeks start on Monday, the first cut at the
  * range's start). The bars add up to hoursWorked for the same range.
  */
 export function hoursBars(shifts: readonly ScheduledShift[], days: DayRange): HoursBar[] {
-  const byMonth = days.to > addDays(days.from, 62);
+  const byMonth = barsByMonth(days);
   const bars: HoursBar[] = [];
   let start = days.from;
   while (start <= days.to) {

@@ -8,6 +8,7 @@ import { refreshCalendarDemo, seedCalendarDemo } from "./calendar-demo";
 import { refreshColleaguesDemo, seedColleaguesDemo } from "./colleagues-demo";
 import { seedCertificationsDemo } from "./certifications-demo";
 import { seedCareerDemo } from "./career-demo";
+import { seedDashboardDemo } from "./dashboard-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
 export const DEMO_PASSWORD = "nursevitals-demo";
@@ -15,7 +16,7 @@ export const DEMO_NAME = "Jordan Rivera";
 
 /** Each feature adds its sample data for the demo nurse here. */
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
-const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo, seedColleaguesDemo, seedCertificationsDemo, seedCareerDemo];
+const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo, seedColleaguesDemo, seedCertificationsDemo, seedCareerDemo, seedDashboardDemo];
 /** …and keeps it current where it is about dates (a demo data dir opened months later). */
 const refreshers: DemoSeeder[] = [refreshCalendarDemo, refreshColleaguesDemo];
 

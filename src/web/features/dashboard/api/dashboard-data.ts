@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { addDays, daysBetween } from "@core/calendar-dates";
-import { CALENDAR_MAX_DAYS, type CalendarMonth } from "@core/schemas/calendar";
+import { addDays, CALENDAR_MAX_DAYS, daysBetween } from "@core/calendar-dates";
+import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import type { ScheduledShift } from "@core/hours-scheduled";
 import type { DayRange } from "@core/hours-worked";
 import { call, client } from "@web/lib/api-client";
@@ -47,3 +47,15 @@ export const useContractsList = () =>
     queryKey: ["contracts", "list", {}],
     queryFn: async ({ signal }) => (await call(client.GET("/api/contracts", { params: { query: {} }, signal }))).contracts,
   });
+
+/** The shifts of each day, in the order the server gave (the month grid's rule, without loading the grid). */
+export function shiftsByDay(data: CalendarMonth | undefined): Map<string, CalendarShiftType[]> {
+  const byDay = new Map<string, CalendarShiftType[]>();
+  if (!data) return byDay;
+  const types = new Map(data.shiftTypes.map((t) => [t.id, t]));
+  for (const s of data.shifts) {
+    const type = types.get(s.shiftTypeId);
+    if (type) byDay.set(s.date, [...(byDay.get(s.date) ?? []), type]);
+  }
+  return byDay;
+}

@@ -1,5 +1,5 @@
 import { Check, Settings2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import {
   isHidden,
   isLocked,
@@ -20,8 +20,11 @@ import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/notify";
 import { usePreferences } from "@web/lib/preferences-query";
 import { useSavePreferences } from "../api/preferences";
-import { SortableGrid } from "./sortable-grid";
+import type { SortableGridProps } from "./sortable-grid";
 import { WidgetSlot, type WidgetLoader } from "./widget-slot";
+
+// Dragging (and its library) is needed only in edit mode.
+const SortableGrid = lazy(() => import("./sortable-grid")) as <T extends string>(props: SortableGridProps<T>) => ReactNode;
 
 export const DASHBOARD_DESCRIPTION = "Customizable dashboard with widgets for shifts, certs, contracts and nursing tools.";
 
@@ -45,6 +48,13 @@ export function DashboardGrid({ widgets }: { widgets: Record<WidgetId, WidgetLoa
       // Ids come from the saved layout and the widget list, which the server checks again.
       { dashboardLayout: next as PreferencesUpdate["dashboardLayout"] },
       { onError: () => notify("error", "Layout not saved", "Your changes stay on this screen; check your connection and try again.", "layout-save") },
+    );
+
+  const renderItem = (id: WidgetId) =>
+    editing ? (
+      <EditableWidget id={id} hidden={isHidden(layout, id)} onToggle={() => saveLayout(toggleWidget(layout, id))} load={widgets[id]} />
+    ) : (
+      <WidgetSlot name={WIDGET_NAMES[id]} load={widgets[id]} eager={ids.indexOf(id) < EAGER} />
     );
 
   const onMove = (id: WidgetId, overId: WidgetId) => saveLayout(moveWidget(layout, id, widgetOrder(layout).indexOf(overId)));
@@ -85,22 +95,38 @@ export function DashboardGrid({ widgets }: { widgets: Record<WidgetId, WidgetLoa
           </button>
         </p>
       )}
-      <SortableGrid
-        ids={ids}
-        enabled={editing}
-        onMove={onMove}
-        nameOf={(id) => WIDGET_NAMES[id]}
-        className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6"
-        itemClassName={(id) => cn("min-w-0", WIDE_WIDGETS.includes(id) && "col-span-2")}
-        renderItem={(id) =>
-          editing ? (
-            <EditableWidget id={id} hidden={isHidden(layout, id)} onToggle={() => saveLayout(toggleWidget(layout, id))} load={widgets[id]} />
-          ) : (
-            <WidgetSlot name={WIDGET_NAMES[id]} load={widgets[id]} eager={ids.indexOf(id) < EAGER} />
-          )
-        }
-      />
+      {editing ? (
+        <Suspense fallback={<PlainGrid ids={ids} renderItem={renderItem} />}>
+          <SortableGrid
+            ids={ids}
+            enabled
+            onMove={onMove}
+            nameOf={(id) => WIDGET_NAMES[id]}
+            className={GRID}
+            itemClassName={itemClassName}
+            renderItem={renderItem}
+          />
+        </Suspense>
+      ) : (
+        <PlainGrid ids={ids} renderItem={renderItem} />
+      )}
     </div>
+  );
+}
+
+const GRID = "grid grid-flow-row-dense grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6";
+const itemClassName = (id: WidgetId) => cn("min-w-0", WIDE_WIDGETS.includes(id) && "col-span-2");
+
+/** The grid outside edit mode (the same places as the sortable one). */
+function PlainGrid({ ids, renderItem }: { ids: WidgetId[]; renderItem: (id: WidgetId) => ReactNode }) {
+  return (
+    <ul className={GRID}>
+      {ids.map((id) => (
+        <li key={id} data-widget={id} className={itemClassName(id)}>
+          {renderItem(id)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

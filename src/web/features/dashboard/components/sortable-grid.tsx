@@ -5,7 +5,7 @@ import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 
-interface Props<T extends string> {
+export interface SortableGridProps<T extends string> {
   ids: T[];
   /** Reordering on or off (off: a plain grid). */
   enabled: boolean;
@@ -22,7 +22,7 @@ interface Props<T extends string> {
  * place by a handle in their corner — mouse, touch, or keyboard (Space,
  * arrows, Space).
  */
-export function SortableGrid<T extends string>({ ids, enabled, onMove, className, itemClassName, renderItem, nameOf }: Props<T>) {
+export default function SortableGrid<T extends string>({ ids, enabled, onMove, className, itemClassName, renderItem, nameOf }: SortableGridProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -68,7 +68,7 @@ function SortableItem<T extends string>({
   id: T;
   enabled: boolean;
   className: string;
-  renderItem: Props<T>["renderItem"];
+  renderItem: SortableGridProps<T>["renderItem"];
   name: string;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });

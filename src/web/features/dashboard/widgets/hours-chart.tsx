@@ -2,12 +2,12 @@ import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from "recharts";
 import type { HoursBar } from "@core/hours-worked";
 
 /** Hours per week or month as bars (recharts, loaded only with the Hours Worked widget). */
-export default function HoursChart({ bars }: { bars: HoursBar[] }) {
+export default function HoursChart({ bars, unit }: { bars: HoursBar[]; unit: "week" | "month" }) {
   const summary = bars.map((b) => `${b.label}: ${b.hours} hours`).join(", ");
   return (
     <figure className="mt-2">
       <figcaption className="sr-only">
-        Hours by {bars.length > 6 ? "month" : "week"}: {summary}
+        Hours by {unit}: {summary}
       </figcaption>
       <div aria-hidden className="h-24 w-full">
         <ResponsiveContainer width="100%" height="100%">

@@ -1,5 +1,6 @@
+import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { hoursBars, hoursRangeDays, hoursWorked, type HoursRange } from "@core/hours-worked";
+import { barsByMonth, hoursBars, hoursRangeDays, hoursWorked, type HoursRange } from "@core/hours-worked";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -23,6 +24,8 @@ export default function HoursWidget() {
   const [range, setRange] = useState<HoursRange>("month");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
+  // The chart (and its library) load when she asks for it, so the dashboard's first load stays light.
+  const [chart, setChart] = useState(false);
   const days = hoursRangeDays(range, today, { from, to });
   const shifts = useShiftHours(days);
   const { formatHours } = useFormats();
@@ -66,8 +69,19 @@ export default function HoursWidget() {
           </p>
           {range === "custom" && !days && <p className="text-sm text-slate-600">Choose a start and an end date.</p>}
           {bars.length > 1 && (
-            <Suspense fallback={<div className="mt-2 h-24" />}>
-              <HoursChart bars={bars} />
+            <button
+              type="button"
+              aria-expanded={chart}
+              onClick={() => setChart((c) => !c)}
+              className="mt-1 inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <BarChart3 className="size-4" aria-hidden />
+              {chart ? "Hide chart" : `Chart by ${days && barsByMonth(days) ? "month" : "week"}`}
+            </button>
+          )}
+          {chart && bars.length > 1 && (
+            <Suspense fallback={<div className="mt-2 h-24" aria-hidden />}>
+              <HoursChart bars={bars} unit={days && barsByMonth(days) ? "month" : "week"} />
             </Suspense>
           )}
         </>

@@ -2,11 +2,10 @@ import { Link } from "react-router";
 import { addDays, dayOfWeek } from "@core/calendar-dates";
 import { readableTextOn } from "@core/color-contrast";
 import { endsNextDay } from "@core/shift-hours";
-import { shiftsByDay } from "@web/components/shifts/month-grid";
 import { cn } from "@web/lib/cn";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
-import { useWeekAhead } from "../api/dashboard-data";
+import { shiftsByDay, useWeekAhead } from "../api/dashboard-data";
 import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
 
 const WEEKDAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
