@@ -115,7 +115,9 @@ export function DashboardGrid({ widgets }: { widgets: Record<WidgetId, WidgetLoa
 }
 
 const GRID = "grid grid-flow-row-dense grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6";
-const itemClassName = (id: WidgetId) => cn("min-w-0", WIDE_WIDGETS.includes(id) && "col-span-2");
+// The pay estimator is a full form (spec §2 "also a full card"): it takes two columns too, or its rows would not fit.
+const itemClassName = (id: WidgetId) =>
+  cn("min-w-0", (WIDE_WIDGETS.includes(id) || id === "pay-estimator") && "col-span-2", id === "advertisement" && "self-start");
 
 /** The grid outside edit mode (the same places as the sortable one). */
 function PlainGrid({ ids, renderItem }: { ids: WidgetId[]; renderItem: (id: WidgetId) => ReactNode }) {
@@ -146,7 +148,7 @@ function EditableWidget({ id, hidden, onToggle, load }: { id: WidgetId; hidden: 
         aria-disabled={locked || undefined}
         onClick={locked ? undefined : onToggle}
         className={cn(
-          "absolute inset-0 flex items-start justify-start rounded-xl border-2 border-dashed p-2 text-left outline-none focus-visible:ring-2 focus-visible:ring-primary",
+          "absolute inset-0 flex items-end justify-start rounded-xl border-2 border-dashed p-2 text-left outline-none focus-visible:ring-2 focus-visible:ring-primary",
           hidden ? "border-slate-400 bg-slate-50/40" : "border-primary/60 bg-primary/5",
           locked ? "cursor-default" : "cursor-pointer",
         )}

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent } from "react";
 
 /** How a widget's code is fetched (a dynamic import). */
 export type WidgetLoader = () => Promise<{ default: ComponentType }>;
@@ -21,15 +21,7 @@ export function WidgetSlot({ name, load, eager }: { name: string; load: WidgetLo
   }, [near]);
   return (
     <div ref={ref} className="h-full">
-      {near ? (
-        <WidgetErrorBoundary name={name}>
-          <Suspense fallback={<WidgetPlaceholder name={name} />}>
-            <LazyWidget load={load} />
-          </Suspense>
-        </WidgetErrorBoundary>
-      ) : (
-        <WidgetPlaceholder name={name} />
-      )}
+      {near ? <WidgetErrorBoundary name={name} load={load} /> : <WidgetPlaceholder name={name} />}
     </div>
   );
 }
@@ -43,8 +35,14 @@ function WidgetPlaceholder({ name }: { name: string }) {
   );
 }
 
-class WidgetErrorBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null; attempt: number }> {
+/**
+ * Catches the widget's errors and holds its lazy component: made here, above
+ * the Suspense boundary, so it survives the suspension, and made anew on a
+ * retry (React.lazy keeps a failed import).
+ */
+class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader }, { error: Error | null; attempt: number }> {
   override state = { error: null as Error | null, attempt: 0 };
+  private Widget: LazyExoticComponent<ComponentType> = lazy(this.props.load);
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -55,7 +53,14 @@ class WidgetErrorBoundary extends Component<{ name: string; children: ReactNode 
   }
 
   override render() {
-    if (!this.state.error) return <WidgetAttempt key={this.state.attempt}>{this.props.children}</WidgetAttempt>;
+    if (!this.state.error) {
+      const Widget = this.Widget;
+      return (
+        <Suspense key={this.state.attempt} fallback={<WidgetPlaceholder name={this.props.name} />}>
+          <Widget />
+        </Suspense>
+      );
+    }
     return (
       <div role="alert" className="flex h-full min-h-40 flex-col items-start gap-2 rounded-xl border border-red-200 bg-white p-4 text-sm shadow-sm">
         <p className="text-base font-semibold text-slate-900">{this.props.name}</p>
@@ -63,20 +68,14 @@ class WidgetErrorBoundary extends Component<{ name: string; children: ReactNode 
         <button
           type="button"
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"
-          onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+          onClick={() => {
+            this.Widget = lazy(this.props.load);
+            this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+          }}
         >
           Try again
         </button>
       </div>
     );
   }
-}
-
-/** A fresh subtree per attempt, so a retry starts the widget over. */
-const WidgetAttempt = ({ children }: { children: ReactNode }) => <>{children}</>;
-
-/** Made once per attempt: React.lazy keeps a failed import, so a retry needs a new one. */
-function LazyWidget({ load }: { load: WidgetLoader }) {
-  const [Widget] = useState(() => lazy(load));
-  return <Widget />;
 }

@@ -22,16 +22,7 @@ export default function CountdownWidget() {
   const left = countdownParts(target, now);
   const targetText = new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(target);
   return (
-    <WidgetCard
-      title="Countdown"
-      id="countdown"
-      action={
-        <Button variant="ghost" size="sm" onClick={() => setChanging(true)} disabled={!preferences.data}>
-          <CalendarClock aria-hidden />
-          Change Date
-        </Button>
-      }
-    >
+    <WidgetCard title="Countdown" id="countdown">
       {preferences.isError ? (
         <WidgetLoadError what="your countdown" onRetry={() => void preferences.refetch()} />
       ) : (
@@ -50,10 +41,14 @@ export default function CountdownWidget() {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-sm text-slate-700">
+          <p className="mt-2 mb-3 text-sm text-slate-700">
             {left.done ? "Reached " : "Until "}
             {saved ? targetText : `New Year ${newYear.year}`}
           </p>
+          <Button variant="outline" size="sm" className="mt-auto w-full" onClick={() => setChanging(true)} disabled={!preferences.data}>
+            <CalendarClock aria-hidden />
+            Change Date
+          </Button>
         </>
       )}
       {changing && (

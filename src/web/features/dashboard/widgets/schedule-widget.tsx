@@ -47,17 +47,17 @@ function ScheduleWidget({ days, id, title }: { days: 3 | 7; id: string; title: s
                   className={cn(
                     "flex h-full min-h-12 rounded-lg border text-slate-900 hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none",
                     i === 0 ? "border-primary/50 bg-primary/5" : "border-slate-200 bg-slate-50",
-                    days === 7 ? "flex-col items-center gap-1 px-0.5 py-1.5 text-center" : "items-center gap-3 px-3 py-2",
+                    days === 7 ? "flex-col items-center gap-1 px-0.5 py-1.5 text-center" : "items-center gap-2 px-2 py-1.5",
                   )}
                 >
-                  <span className={cn("shrink-0 text-xs font-medium text-slate-600", days === 3 && "w-16")} aria-hidden>
+                  <span className={cn("shrink-0 text-xs font-medium text-slate-600", days === 3 && "w-10")} aria-hidden>
                     <span className="block">{i === 0 ? "Today" : WEEKDAY[dayOfWeek(date)]}</span>
                     <span className="block text-sm font-semibold text-slate-900">{Number(date.slice(8, 10))}</span>
                   </span>
                   {first ? (
-                    <span aria-hidden className={cn("min-w-0", days === 7 ? "w-full" : "flex flex-1 items-center justify-between gap-2")}>
+                    <span aria-hidden className={cn("min-w-0", days === 7 ? "w-full" : "flex flex-1 flex-col items-start gap-0.5")}>
                       <span
-                        className={cn("block truncate rounded px-1.5 py-0.5 text-xs font-semibold", days === 7 && "px-0.5 text-[10px]")}
+                        className={cn("block max-w-full truncate rounded px-1.5 py-0.5 text-xs font-semibold", days === 7 && "px-0.5 text-[10px]")}
                         style={{ backgroundColor: first.color, color: readableTextOn(first.color) }}
                       >
                         {days === 7 ? first.nickname || first.name : first.name}
