@@ -114,7 +114,7 @@ export function DashboardGrid({ widgets }: { widgets: Record<WidgetId, WidgetLoa
   );
 }
 
-const GRID = "grid grid-flow-row-dense grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6";
+const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6";
 // The pay estimator is a full form (spec §2 "also a full card"): it takes two columns too, or its rows would not fit.
 const itemClassName = (id: WidgetId) =>
   cn("min-w-0", (WIDE_WIDGETS.includes(id) || id === "pay-estimator") && "col-span-2", id === "advertisement" && "self-start");
