@@ -72,7 +72,12 @@ describe("preferences", () => {
     ["a hidden advertisement", { dashboardLayout: { hidden: ["advertisement"], order: [] } }, "dashboardLayout.hidden", "The advertisement cannot be hidden."],
     ["an unknown widget", { dashboardLayout: { hidden: [], order: ["weather"] } }, "dashboardLayout.order.0", "That is not a dashboard widget."],
     ["an unknown hidden widget", { dashboardLayout: { hidden: ["weather"], order: [] } }, "dashboardLayout.hidden.0", "That is not a dashboard widget."],
-    ["a widget twice in the order", { dashboardLayout: { hidden: [], order: ["timer", "alerts", "timer"] } }, "dashboardLayout.order", "Each widget can appear once in the order."],
+    [
+      "a widget twice in the order",
+      { dashboardLayout: { hidden: [], order: ["timer", "alerts", "timer"] } },
+      "dashboardLayout.order",
+      "Each widget can appear once in the order.",
+    ],
     ["a widget hidden twice", { dashboardLayout: { hidden: ["timer", "timer"], order: [] } }, "dashboardLayout.hidden", "Each widget can be hidden once."],
     ["a countdown that is no date", { countdownDate: "next friday" }, "countdownDate", "Countdown date must be a date and time."],
     ["a countdown in the year 0", { countdownDate: "0000-01-01T00:00:00Z" }, "countdownDate", "Countdown date must be between the years 1900 and 2999."],
