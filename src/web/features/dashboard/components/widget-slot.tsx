@@ -15,7 +15,7 @@ export function WidgetSlot({ name, load, eager }: { name: string; load: WidgetLo
     if (near) return;
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "300px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "0px 0px 100px 0px" });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
