@@ -1,12 +1,27 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent } from "react";
+import {
+  Component,
+  Fragment,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+} from "react";
 
 /** How a widget's code is fetched (a dynamic import). */
 export type WidgetLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * One widget's place on the grid: its code and data load only once it is near
- * the screen (below the fold it waits), and an error inside it stays inside it,
- * with a retry, never a blank dashboard.
+ * the screen (below the fold it waits, then renders as a transition, in slices
+ * that leave the page responsive), and an error inside it stays inside it, with
+ * a retry, never a blank dashboard. An `eager` widget (the first screenful) has
+ * no placeholder of its own: it suspends to the grid's boundary, so the first
+ * screen appears at once instead of shifting card by card.
  */
 export function WidgetSlot({ name, load, eager }: { name: string; load: WidgetLoader; eager?: boolean }) {
   const [near, setNear] = useState(Boolean(eager));
@@ -15,13 +30,15 @@ export function WidgetSlot({ name, load, eager }: { name: string; load: WidgetLo
     if (near) return;
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "0px 0px 100px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {
+      rootMargin: "0px 0px 100px 0px",
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
   return (
     <div ref={ref} className="h-full">
-      {near ? <WidgetErrorBoundary name={name} load={load} /> : <WidgetPlaceholder name={name} />}
+      {near ? <WidgetErrorBoundary name={name} load={load} ownSuspense={!eager} /> : <WidgetPlaceholder name={name} />}
     </div>
   );
 }
@@ -40,7 +57,7 @@ function WidgetPlaceholder({ name }: { name: string }) {
  * the Suspense boundary, so it survives the suspension, and made anew on a
  * retry (React.lazy keeps a failed import).
  */
-class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader }, { error: Error | null; attempt: number }> {
+class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader; ownSuspense: boolean }, { error: Error | null; attempt: number }> {
   override state = { error: null as Error | null, attempt: 0 };
   private Widget: LazyExoticComponent<ComponentType> = lazy(this.props.load);
 
@@ -55,6 +72,7 @@ class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader }
   override render() {
     if (!this.state.error) {
       const Widget = this.Widget;
+      if (!this.props.ownSuspense) return <Fragment key={this.state.attempt}>{<Widget />}</Fragment>;
       return (
         <Suspense key={this.state.attempt} fallback={<WidgetPlaceholder name={this.props.name} />}>
           <Widget />
