@@ -102,11 +102,17 @@ test.describe("dashboard layout", () => {
     expect(defaultOrder.slice(0, 5)).toEqual(["quick-links", "metronome", "schedule", "hours", "alerts"]);
     await page.getByRole("button", { name: "Customize" }).click();
 
+    // The first widgets are in (their sizes settled) before anything moves.
+    await expect(widget(page, "schedule").locator('[data-testid="schedule-day"]')).toHaveCount(3);
+    await expect(widget(page, "metronome").getByText("Compressions")).toBeVisible();
     // Keyboard: Space picks the handle up, an arrow moves it (Next 3 Days before the metronome, beside it at any width), Space drops it.
     const handle = page.getByRole("button", { name: "Move Next 3 Days" });
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowLeft");
+    // Dropped once it has moved over its new place.
+    await expect(widget(page, "schedule")).toHaveAttribute("style", /translate3d\(-\d/);
     const keyed = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PATCH");
     await page.keyboard.press("Space");
     expect((await keyed).status()).toBe(200);
@@ -295,9 +301,11 @@ test.describe("data widgets", () => {
     await expect(alerts.getByRole("link").nth(1)).toContainText("BLS Provider");
 
     const current = widget(page, "contract");
+    await current.scrollIntoViewIfNeeded();
     await expect(current).toContainText("Royal Inland Hospital");
     await expect(current).toContainText("50 days left");
 
+    await widget(page, "countdown").scrollIntoViewIfNeeded();
     await expect(widget(page, "countdown")).toContainText(`Until New Year ${Number(today.slice(0, 4)) + 1}`);
     await widget(page, "health").scrollIntoViewIfNeeded();
     await expect(widget(page, "health")).toContainText("Sample data");
@@ -313,6 +321,7 @@ test.describe("data widgets", () => {
   test("empty states say so in plain words", async ({ page, signedIn: _ }) => {
     await openDashboard(page);
     await expect(widget(page, "alerts")).toContainText("No certifications expiring soon");
+    await widget(page, "contract").scrollIntoViewIfNeeded();
     await expect(widget(page, "contract")).toContainText("No active or upcoming contracts are listed");
     await expect(widget(page, "contract").getByRole("link", { name: "Add one?" })).toHaveAttribute("href", "/career-center?tab=contracts");
     await expect(widget(page, "schedule").getByRole("link").first()).toHaveAccessibleName(/: off$/);
@@ -334,6 +343,7 @@ test.describe("one widget failing", () => {
     await widget(page, "todo").scrollIntoViewIfNeeded();
     await expect(widget(page, "todo").getByRole("checkbox")).toHaveCount(5);
     await expect(widget(page, "quick-links").getByRole("link")).toHaveCount(3);
+    await widget(page, "contract").scrollIntoViewIfNeeded();
     await expect(widget(page, "contract")).toContainText("No active or upcoming contracts are listed");
 
     const health = widget(page, "health");

@@ -53,13 +53,20 @@ function WidgetPlaceholder({ name }: { name: string }) {
 }
 
 /**
- * Catches the widget's errors and holds its lazy component: made here, above
- * the Suspense boundary, so it survives the suspension, and made anew on a
- * retry (React.lazy keeps a failed import).
+ * Each widget's lazy component, one per loader: kept outside React, since a
+ * tree that suspends before its first commit is thrown away with its state.
+ * A retry puts a new one in (React.lazy keeps a failed import).
  */
+const lazyWidgets = new WeakMap<WidgetLoader, LazyExoticComponent<ComponentType>>();
+function lazyWidget(load: WidgetLoader): LazyExoticComponent<ComponentType> {
+  let widget = lazyWidgets.get(load);
+  if (!widget) lazyWidgets.set(load, (widget = lazy(load)));
+  return widget;
+}
+
+/** Catches the widget's errors: they stay in its card, with a retry. */
 class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader; ownSuspense: boolean }, { error: Error | null; attempt: number }> {
   override state = { error: null as Error | null, attempt: 0 };
-  private Widget: LazyExoticComponent<ComponentType> = lazy(this.props.load);
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -71,7 +78,7 @@ class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader; 
 
   override render() {
     if (!this.state.error) {
-      const Widget = this.Widget;
+      const Widget = lazyWidget(this.props.load);
       if (!this.props.ownSuspense) return <Fragment key={this.state.attempt}>{<Widget />}</Fragment>;
       return (
         <Suspense key={this.state.attempt} fallback={<WidgetPlaceholder name={this.props.name} />}>
@@ -87,7 +94,7 @@ class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader; 
           type="button"
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"
           onClick={() => {
-            this.Widget = lazy(this.props.load);
+            lazyWidgets.set(this.props.load, lazy(this.props.load));
             this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
           }}
         >

@@ -36,7 +36,7 @@ export default function EditQuickLinks({ initial, onClose }: { initial: string[]
             return (
               <li key={path} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
                 <Checkbox id={id} checked={on} disabled={!on && full} onCheckedChange={(checked) => toggle(path, checked)} />
-                <label htmlFor={id} className={full && !on ? "text-slate-500" : "text-slate-900"}>
+                <label htmlFor={id} className={full && !on ? "text-slate-600" : "text-slate-900"}>
                   {quickLinkLabel(path)}
                 </label>
               </li>

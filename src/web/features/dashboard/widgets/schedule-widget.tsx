@@ -68,7 +68,7 @@ function ScheduleWidget({ days, id, title }: { days: 3 | 7; id: string; title: s
                       </span>
                     </span>
                   ) : (
-                    <span aria-hidden className="text-xs text-slate-500">
+                    <span aria-hidden className="text-xs text-slate-700">
                       Off
                     </span>
                   )}
