@@ -104,7 +104,7 @@ test.describe("dashboard layout", () => {
 
     // The first widgets are in (their sizes settled) before anything moves.
     await expect(widget(page, "schedule").locator('[data-testid="schedule-day"]')).toHaveCount(3);
-    await expect(widget(page, "metronome").getByText("Compressions")).toBeVisible();
+    await expect(widget(page, "metronome").getByText("Compressions").first()).toBeVisible();
     // Keyboard: Space picks the handle up, an arrow moves it (Next 3 Days before the metronome, beside it at any width), Space drops it.
     const handle = page.getByRole("button", { name: "Move Next 3 Days" });
     await handle.focus();
