@@ -87,6 +87,16 @@ const seedContracts: Seeder = async ({ database, userId, firstDay }, rows) => {
   );
 };
 
+/** A long to-do list, a third of it ticked off (the dashboard reads it whole). */
+const seedTodos: Seeder = async ({ database, userId }, rows) => {
+  await database.query(
+    `insert into todos (user_id, text, completed)
+     select $1, 'Task ' || g || ': restock, chart, follow up', g % 3 = 0
+     from generate_series(1, $2::int) g`,
+    [userId, rows],
+  );
+};
+
 type TablePlan =
   /** Rows the ten-year nurse has here, made by `seed` (none yet: the bench owes a seeder, and the report says missed). */
   | { what: string; rows: number; seed?: Seeder; why?: string }
@@ -107,6 +117,7 @@ const SEED_PLAN: Record<string, TablePlan> = {
   calendar_notes: { what: "notes", rows: 5000, seed: seedNotes },
   certifications: { what: "certifications", rows: 50, seed: seedCertifications },
   contracts: { what: "contracts", rows: 30, seed: seedContracts },
+  todos: { what: "to-dos", rows: 200, seed: seedTodos, why: "the dashboard's To-Do List reads them all" },
   certification_reminders: { notSeeded: "one row per reminder sent; no measured request reads them" },
   contract_attachments: { notSeeded: "files; the attachment upload is measured on its own (Uploads)" },
   accounts: { notSeeded: "made by sign-up" },

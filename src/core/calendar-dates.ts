@@ -10,6 +10,8 @@ const DAY_MS = 86_400_000;
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2999;
+/** The longest range one calendar request may ask for (a month grid is 42 days); here, free of zod, for the web's first load. */
+export const CALENDAR_MAX_DAYS = 366;
 
 export interface DateParts {
   year: number;

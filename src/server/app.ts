@@ -62,7 +62,16 @@ export function createApp(services: Services) {
   const api = createApi(app, registry, readSession);
 
   // The composition root: auth calls the areas' sign-up hooks without importing them.
-  for (const area of areas) Object.assign(services.signUpHooks, area.signUpHooks?.(services));
+  // Several areas may start something for a new account: each hook runs in the areas' order.
+  for (const area of areas) {
+    const hooks = area.signUpHooks?.(services);
+    if (!hooks) continue;
+    const { onEmailSignUp: before, onProviderSignUp: beforeProvider } = services.signUpHooks;
+    const { onEmailSignUp, onProviderSignUp } = hooks;
+    if (onEmailSignUp) services.signUpHooks.onEmailSignUp = before ? async (...a) => (await before(...a), onEmailSignUp(...a)) : onEmailSignUp;
+    if (onProviderSignUp)
+      services.signUpHooks.onProviderSignUp = beforeProvider ? async (...a) => (await beforeProvider(...a), onProviderSignUp(...a)) : onProviderSignUp;
+  }
   for (const area of areas) Object.assign(services.exportSections, area.exportSections?.(services));
 
   registerAuthRoutes(app, api, services, readSession);

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { daysBetween, isValidYmd } from "../calendar-dates";
+import { CALENDAR_MAX_DAYS, daysBetween, isValidYmd } from "../calendar-dates";
 import { calendarDate, entityId } from "./common";
 import { shiftTypeSchema } from "./shift-types";
 
-/** The longest range one calendar request may ask for (a month grid is 42 days). */
-export const CALENDAR_MAX_DAYS = 366;
+export { CALENDAR_MAX_DAYS };
 
 const bothDates = (q: { from: string; to: string }) => isValidYmd(q.from) && isValidYmd(q.to);
 

@@ -26,7 +26,7 @@ const unique = (list: string[]) => new Set(list).size === list.length;
 
 export const quickLinks = z
   .array(z.enum(QUICK_LINK_PATHS, "That is not one of the dashboard's links."), "Quick links must be a list of links.")
-  .max(MAX_QUICK_LINKS, `Select up to ${MAX_QUICK_LINKS} links.`)
+  .max(MAX_QUICK_LINKS, `Max ${MAX_QUICK_LINKS} selected`)
   .refine(unique, "Each link can be chosen once.");
 
 const widgetId = z.enum(DASHBOARD_WIDGET_IDS, "That is not a dashboard widget.");

@@ -10,6 +10,7 @@ import { refreshCertificationsDemo, seedCertificationsDemo } from "./certificati
 import { seedCareerDemo } from "./career-demo";
 import { seedContactsDemo } from "./contacts-demo";
 import { seedResumeDemo } from "./resume-demo";
+import { seedDashboardDemo } from "./dashboard-demo";
 
 export const DEMO_EMAIL = "demo@nursevitals.app";
 export const DEMO_PASSWORD = "nursevitals-demo";
@@ -17,7 +18,16 @@ export const DEMO_NAME = "Jordan Rivera";
 
 /** Each feature adds its sample data for the demo nurse here. */
 export type DemoSeeder = (services: Services, userId: string) => Promise<void>;
-const seeders: DemoSeeder[] = [seedDemoProfile, seedCalendarDemo, seedColleaguesDemo, seedCertificationsDemo, seedCareerDemo, seedResumeDemo, seedContactsDemo];
+const seeders: DemoSeeder[] = [
+  seedDemoProfile,
+  seedCalendarDemo,
+  seedColleaguesDemo,
+  seedCertificationsDemo,
+  seedCareerDemo,
+  seedResumeDemo,
+  seedContactsDemo,
+  seedDashboardDemo,
+];
 /** …and keeps it current where it is about dates (a demo data dir opened months later). */
 const refreshers: DemoSeeder[] = [refreshCalendarDemo, refreshColleaguesDemo, refreshCertificationsDemo];
 

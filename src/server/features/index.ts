@@ -13,6 +13,7 @@ import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
 import { resumeArea } from "./resume";
 import { shiftLibraryArea } from "./shift-library";
+import { todosArea } from "./todos";
 
 /**
  * Every product area of the server, in the order its routes are registered. A
@@ -34,4 +35,5 @@ export const areas: Area[] = [
   certificationsArea,
   resumeArea,
   contactsArea,
+  todosArea,
 ];

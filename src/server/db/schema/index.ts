@@ -17,3 +17,4 @@ export * from "../../features/contracts/table";
 export * from "../../features/job-board/table";
 export * from "../../features/resume/table";
 export * from "../../features/contacts/table";
+export * from "../../features/todos/table";

@@ -1,7 +1,7 @@
 import { CalendarSync } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { addMonths, isValidMonth, monthRange } from "@core/calendar-dates";
+import { addMonths, isValidMonth, isValidYmd, monthRange } from "@core/calendar-dates";
 import { hoursScheduled } from "@core/hours-scheduled";
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import type { ShiftType } from "@core/schemas/shift-types";
@@ -56,7 +56,11 @@ export default function CalendarPage() {
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | undefined>();
-  const [panelDate, setPanelDate] = useState<string | undefined>();
+  // A day a link asked for (the dashboard's schedule: /calendar?month=…&day=…) opens its panel.
+  const [panelDate, setPanelDate] = useState<string | undefined>(() => {
+    const day = params.get("day") ?? "";
+    return isValidYmd(day) && day.slice(0, 7) === month ? day : undefined;
+  });
   const [moreDate, setMoreDate] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const [subscribing, setSubscribing] = useState(false);

@@ -16,7 +16,7 @@ export function ToolCard({
   action?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm", className)}>
+    <section aria-labelledby={`${id}-title`} className={cn("@container flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm", className)}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           {title}

@@ -156,7 +156,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @xl:grid-cols-2">
         <div>
           <label htmlFor={`${id}-freq`} className="mb-1 block text-sm font-medium text-slate-800">
             Pay frequency
@@ -193,14 +193,14 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
           return (
             <div
               key={s.key}
-              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]"
+              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 @xl:grid-cols-[1fr_1fr_7rem_6rem_auto]"
               data-testid="shift-row"
             >
-              <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+              <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
                 Name
                 <Input className="mt-1" value={s.name} maxLength={60} onChange={(e) => setShift(s.key, { name: e.target.value })} />
               </label>
-              <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+              <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
                 Job (optional)
                 <NativeSelect
                   className="mt-1"
@@ -246,7 +246,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="col-span-2 h-11 w-full self-end sm:col-span-1 sm:w-11"
+                className="col-span-2 h-11 w-full self-end @xl:col-span-1 @xl:w-11"
                 aria-label={`Remove shift row ${i + 1}`}
                 disabled={form.shifts.length === 1}
                 onClick={() => setForm((f) => ({ ...f, shifts: f.shifts.filter((x) => x.key !== s.key) }))}
@@ -284,10 +284,10 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         {form.premiums.map((p, i) => (
           <div
             key={p.key}
-            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_6rem_auto]"
+            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 @xl:grid-cols-[1fr_7rem_6rem_auto]"
             data-testid="premium-row"
           >
-            <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+            <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
               Name
               <Input className="mt-1" value={p.name} maxLength={60} onChange={(e) => setPremium(p.key, { name: e.target.value })} />
             </label>
@@ -318,7 +318,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
             <Button
               variant="ghost"
               size="icon"
-              className="col-span-2 h-11 w-full self-end sm:col-span-1 sm:w-11"
+              className="col-span-2 h-11 w-full self-end @xl:col-span-1 @xl:w-11"
               aria-label={`Remove premium row ${i + 1}`}
               onClick={() => setForm((f) => ({ ...f, premiums: f.premiums.filter((x) => x.key !== p.key) }))}
             >
@@ -335,7 +335,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         </Button>
       </fieldset>
 
-      <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 @xl:flex-row @xl:items-end">
         <label className="flex-1 text-sm font-medium text-slate-800">
           Period starting
           <Input className="mt-1" type="date" value={fillFrom} onChange={(e) => setFillFrom(e.target.value || today)} />

@@ -13,7 +13,7 @@ export function StopwatchWidget() {
   const now = useNow(state.phase === "running", 50);
   return (
     <ToolCard title="Stopwatch" id="stopwatch">
-      <p className="text-center text-5xl font-bold tabular-nums" data-testid="stopwatch-display">
+      <p className="text-center text-3xl font-bold tabular-nums @[15rem]:text-5xl" data-testid="stopwatch-display">
         {formatStopwatch(elapsedMs(state, state.phase === "running" ? Math.max(now, state.startedAt) : now))}
       </p>
       <p className="mb-3 min-h-6 text-center text-sm font-medium text-slate-700" role="status" data-testid="stopwatch-status">

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { TODO_TEXT_MAX, todoMessages } from "../todos";
+import { oneLine } from "./common";
+import { noExtraFields } from "./no-extra-fields";
+
+/** The text of a task: trimmed, not blank, one line of at most TODO_TEXT_MAX characters (spec §5). */
+export const todoText = oneLine(z.string(todoMessages.blank).trim().min(1, todoMessages.blank).max(TODO_TEXT_MAX, todoMessages.tooLong), "A task");
+
+/** POST /api/todos */
+export const createTodoBody = z.strictObject({ text: todoText }, noExtraFields);
+
+/** PATCH /api/todos/:id: tick or untick, or reword. */
+export const updateTodoBody = z
+  .strictObject({ text: todoText.optional(), completed: z.boolean("Completed must be true or false").optional() }, noExtraFields)
+  .refine((b) => b.text !== undefined || b.completed !== undefined, { message: "Nothing to change", path: ["completed"] });
+
+export const todoSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const todoListSchema = z.object({ todos: z.array(todoSchema) });
+
+export type Todo = z.infer<typeof todoSchema>;

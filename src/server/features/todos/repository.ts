@@ -1,0 +1,29 @@
+import { count, desc } from "drizzle-orm";
+import { MAX_TODOS, SAMPLE_TODOS } from "@core/todos";
+import type { Todo } from "@core/schemas/todos";
+import type { Database } from "../../db/client";
+import { todos } from "../../db/schema";
+import { ownedBy } from "../../db/user-scope";
+
+export const toTodo = (row: typeof todos.$inferSelect): Todo => ({
+  id: row.id,
+  text: row.text,
+  completed: row.completed,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** My tasks, newest first. */
+export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
+  const rows = await db.select().from(todos).where(ownedBy(todos, userId)).orderBy(desc(todos.seq)).limit(MAX_TODOS);
+  return rows.map(toTodo);
+}
+
+export async function countTodos(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(todos).where(ownedBy(todos, userId));
+  return row?.n ?? 0;
+}
+
+/** A new account's six sample tasks (spec §9), the first of them on top. */
+export async function seedSampleTodos(db: Database, userId: string): Promise<void> {
+  await db.insert(todos).values([...SAMPLE_TODOS].reverse().map((t) => ({ ...t, userId })));
+}

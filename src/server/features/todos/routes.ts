@@ -1,0 +1,84 @@
+import { idParams } from "@core/schemas/common";
+import { createTodoBody, todoListSchema, todoSchema, updateTodoBody } from "@core/schemas/todos";
+import { MAX_TODOS, todoMessages } from "@core/todos";
+import { z } from "zod";
+import { todos } from "../../db/schema";
+import { userScope } from "../../db/user-scope";
+import type { Api } from "../../http/api";
+import { conflict } from "../../http/errors";
+import { countTodos, listTodos, toTodo } from "./repository";
+import type { Services } from "../../services";
+
+const tag = "todos";
+const errors = {
+  400: { description: "Invalid input: `error.fields` has a message per field" },
+  401: { description: "Not signed in" },
+};
+const notFound = { 404: { description: "No such task of yours" } };
+
+/** The dashboard's To-Do List (spec 000 §2), per nurse. */
+export function registerTodoRoutes(api: Api, { db }: Services) {
+  api.get(
+    "/api/todos",
+    {
+      summary: "My to-do list, newest first",
+      tag,
+      reach: "own",
+      responses: { 200: { description: "The tasks", schema: todoListSchema }, 401: errors[401] },
+    },
+    async (c, { user }) => c.json({ todos: await listTodos(db, user.id) }),
+  );
+
+  api.post(
+    "/api/todos",
+    {
+      summary: "Add a task (trimmed, not blank, at most 200 characters)",
+      tag,
+      reach: "own",
+      body: createTodoBody,
+      example: { text: "Restock the supply cart" },
+      responses: {
+        201: { description: "Added", schema: todoSchema },
+        ...errors,
+        409: { description: `Already ${MAX_TODOS} tasks` },
+      },
+    },
+    async (c, { user, body }) => {
+      if ((await countTodos(db, user.id)) >= MAX_TODOS) throw conflict(todoMessages.tooMany);
+      const row = await userScope(db, user.id).insert(todos, { text: body.text });
+      return c.json(toTodo(row), 201);
+    },
+  );
+
+  api.patch(
+    "/api/todos/:id",
+    {
+      summary: "Tick, untick or reword one of my tasks",
+      tag,
+      reach: "own",
+      params: idParams,
+      body: updateTodoBody,
+      example: { completed: true },
+      responses: { 200: { description: "Changed", schema: todoSchema }, ...errors, ...notFound },
+    },
+    async (c, { user, params, body }) => {
+      const row = await userScope(db, user.id).update(todos, params.id, body, "Task");
+      return c.json(toTodo(row));
+    },
+  );
+
+  api.delete(
+    "/api/todos/:id",
+    {
+      summary: "Delete one of my tasks",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, ...notFound },
+    },
+    async (c, { user, params }) => {
+      await userScope(db, user.id).remove(todos, params.id, "Task");
+      return c.json({ id: params.id });
+    },
+  );
+}
