@@ -113,12 +113,10 @@ describe("the card reader's queue, time limit and recycling", () => {
         });
       try {
         expect(await reader.read(new Uint8Array(await cardImage(CARDS[4]!)))).toContain("Trauma");
-        // Only the OCR thread: sharp's and libuv's threads, started on the way, keep the normal priority.
-        expect(
-          threads()
-            .filter((thread) => thread.nice === OCR_NICE)
-            .map((thread) => thread.name),
-        ).toEqual(["WorkerThread"]);
+        // Only OCR threads (this reader's, and the app's own if an earlier test started it): sharp's and libuv's keep the normal priority.
+        const lowered = threads().filter((thread) => thread.nice === OCR_NICE);
+        expect(lowered.length).toBeGreaterThan(0);
+        expect(new Set(lowered.map((thread) => thread.name))).toEqual(new Set(["WorkerThread"]));
         expect(threads().find((thread) => thread.name === "MainThread" || thread.name === "node")?.nice).toBe(0);
       } finally {
         await reader.close();
