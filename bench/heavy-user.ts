@@ -97,6 +97,16 @@ const seedTodos: Seeder = async ({ database, userId }, rows) => {
   );
 };
 
+/** Her work contacts over ten years (the contacts screen lists them all). */
+const seedContacts: Seeder = async ({ database, userId }, rows) => {
+  await database.query(
+    `insert into contacts (user_id, name, role, unit, phone, email, notes)
+     select $1, 'Contact ' || g, 'Charge Nurse', 'ICU ' || (g % 7), '604-555-' || lpad((g % 10000)::text, 4, '0'), 'contact' || g || '@example.org', 'Nights.'
+     from generate_series(1, $2::int) g`,
+    [userId, rows],
+  );
+};
+
 type TablePlan =
   /** Rows the ten-year nurse has here, made by `seed` (none yet: the bench owes a seeder, and the report says missed). */
   | { what: string; rows: number; seed?: Seeder; why?: string }
@@ -118,6 +128,8 @@ const SEED_PLAN: Record<string, TablePlan> = {
   certifications: { what: "certifications", rows: 50, seed: seedCertifications },
   contracts: { what: "contracts", rows: 30, seed: seedContracts },
   todos: { what: "to-dos", rows: 200, seed: seedTodos, why: "the dashboard's To-Do List reads them all" },
+  contacts: { what: "work contacts", rows: 150, seed: seedContacts, why: "the contacts screen lists them all" },
+  resumes: { notSeeded: "one document per nurse; the resume PDF measure writes a full one before it measures" },
   certification_reminders: { notSeeded: "one row per reminder sent; no measured request reads them" },
   contract_attachments: { notSeeded: "files; the attachment upload is measured on its own (Uploads)" },
   accounts: { notSeeded: "made by sign-up" },
