@@ -1,15 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessions } from "./db/schema";
-import { createTestApp, type TestApp } from "./testing/test-app";
+import { useTestApp } from "./testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 it("reads the signed-in user from a session cookie Better Auth set", async () => {
   const user = await t.signUp();

@@ -1,15 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { profiles, users, verifications } from "../db/schema";
-import { createTestApp, json, linkIn, sessionCookie, type TestApp } from "../testing/test-app";
+import { createTestApp, json, linkIn, sessionCookie, useTestApp } from "../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { monthGridRange, todayIn } from "@core/calendar-dates";
 import { calendar } from "../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { json, useTestApp } from "../testing/test-app";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshTask } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("demo account: calendar", () => {
   it("has a realistic current month: several shift types, jobs, shifts on many days, one-offs and notes", async () => {

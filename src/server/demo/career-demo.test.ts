@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { json, useTestApp } from "../testing/test-app";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("demo account: career center", () => {
   it("has two jobs, three contracts (one per status) with attachments that open, and a few job-board postings", async () => {

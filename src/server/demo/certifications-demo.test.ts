@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, useTestApp } from "../testing/test-app";
 import { refreshCertificationsDemo } from "./certifications-demo";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

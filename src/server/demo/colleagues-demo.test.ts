@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { monthRange, todayIn, eachDay } from "@core/calendar-dates";
 import { dayCompatibility } from "@core/colleagues";
 import type { Colleague, ColleagueShifts } from "@core/schemas/colleagues";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { json, useTestApp } from "../testing/test-app";
 import { DEMO_COLLEAGUES } from "./colleagues-demo";
 import { createDemoAccount, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("the demo's colleagues", () => {
   it("two colleague accounts with their own sign-ins, connected to the demo nurse, each with a month of shifts, one on her unit", async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { currentContract } from "@core/current-contract";
 import { dashboardAlerts } from "@core/dashboard-alerts";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { json, useTestApp } from "../testing/test-app";
 import { DEMO_TODOS } from "./dashboard-demo";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("demo account: dashboard", () => {
   it("every data widget has something real to show: to-dos, quick links, the week's shifts, alerts and a current contract", async () => {

@@ -1,15 +1,9 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { json, useTestApp } from "../testing/test-app";
 import { createDemoAccount, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("demo account", () => {
   it("has a filled profile with a photo, and preferences", async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Resume } from "@core/schemas/resume";
-import { createTestApp, json, type TestApp } from "../testing/test-app";
+import { json, useTestApp } from "../testing/test-app";
 import { createDemoAccount, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from "./demo-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("demo account: resume and contacts", () => {
   it("has a filled resume built from her jobs and valid certifications, a one-page Letter PDF, and six contacts", async () => {

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
 import { openConfiguredDatabase } from "../db/client";
@@ -171,6 +172,29 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test file's app: made before its tests, closed after them. Replaces the
+ * `let t; beforeAll(create); afterAll(close)` every API test file began with;
+ * the answer stands for the app once the hooks have run (use it in tests and hooks).
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const current = () => {
+    if (!app) throw new Error("The test app is made in beforeAll: use it inside a test or a hook.");
+    return app;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_, key): unknown => Reflect.get(current(), key),
+    set: (_, key, value) => Reflect.set(current(), key, value),
+  });
+}
 
 const patterns = new Map<string, RegExp>();
 /** A route path (`/api/notes/:id`) as a pattern of concrete paths. */

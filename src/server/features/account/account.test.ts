@@ -3,21 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, certificationReminders, profiles, rateLimits, sessions, users } from "../../db/schema";
 import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
-import { createTestApp, json, linkIn, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, linkIn, sessionCookie, type TestUser, useTestApp } from "../../testing/test-app";
 import { applyShift, createJob, createShiftType } from "../../testing/calendar-fixtures";
 import { minimalPdf, photoForm, testImages, uploadForm } from "../../testing/images";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type SessionList = { sessions: { id: string; device: string; current: boolean; lastActiveAt: string; createdAt: string }[] };

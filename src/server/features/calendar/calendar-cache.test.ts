@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { secondConnection } from "../../testing/test-database";
 import { createServices } from "../../services";
 import { applyShift, calendar, createShiftType } from "../../testing/calendar-fixtures";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { type TestApp, useTestApp } from "../../testing/test-app";
 
 /**
  * The month answer is kept in memory: these check it is never stale — after the
  * nurse's own writes, after a write that bypasses this instance, and across users.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("the cached month", () => {
   it("shows every write of the nurse at once: apply, replace, clear, rename, note, time zone", async () => {

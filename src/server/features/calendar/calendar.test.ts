@@ -2,19 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "@core/calendar-dates";
 import { calendarFeeds } from "../../db/schema";
 import { applyShift, calendar, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, sessionCookie, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, sessionCookie, type TestUser, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A nurse whose profile is in `timezone` (set at sign-up, like the browser does). */
 async function nurseIn(timezone: string): Promise<TestUser> {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createJob, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp } from "../../testing/test-app";
+import { json, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Job = Record<string, unknown> & { id: string };
 const valid = { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09" };

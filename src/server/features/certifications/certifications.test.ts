@@ -1,19 +1,13 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { certMessages } from "@core/schemas/certifications";
 import { testImages, uploadForm } from "../../testing/images";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, type TestUser, useTestApp } from "../../testing/test-app";
 import { cardPhotoMessages } from "./card-photo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

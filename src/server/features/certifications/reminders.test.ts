@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "@core/calendar-dates";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, type TestUser, useTestApp } from "../../testing/test-app";
 import { startScheduler } from "../../tasks/scheduler";
 import { certificationRemindersTask, sendDueReminders } from "./reminders";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Noon UTC on a day: the same calendar day in Vancouver (UTC−7) and in UTC. */
 const noon = (day: string) => new Date(`${day}T19:00:00Z`);

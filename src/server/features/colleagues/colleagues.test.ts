@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLEAGUE_COLORS } from "@core/colleagues";
 import type { Colleague, ColleagueShifts } from "@core/schemas/colleagues";
 import { users } from "../../db/schema";
 import { applyShift, calendar, createJob, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, linkIn, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, linkIn, type TestUser, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const MONTH = { from: "2026-05-01", to: "2026-05-31" };
 

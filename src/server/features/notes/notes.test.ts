@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyShift, calendar, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, type TestUser, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Note = { id: string; date: string; text: string; title: string; body: string; shiftTypeId: string | null; shiftName: string | null; createdAt: string };
 

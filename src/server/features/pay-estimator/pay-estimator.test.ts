@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { json, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const inputs = {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Resume, ResumeBody } from "@core/schemas/resume";
 import { createJob, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, type TestUser, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const filled = (over: Partial<ResumeBody> = {}): ResumeBody => ({
   template: "classic",

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyShift, calendar, createJob, createShiftType, dayShift, type ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp } from "../../testing/test-app";
+import { json, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type ShiftType = {
   id: string;

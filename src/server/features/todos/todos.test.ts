@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_TODOS, TODO_TEXT_MAX } from "@core/todos";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { json, type TestUser, useTestApp } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Todo = { id: string; text: string; completed: boolean; createdAt: string };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
