@@ -36,7 +36,16 @@ export const accountRules = {
   deleteAccountUser: { name: "delete-account:user", max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
-export const allRateRules: RateRule[] = [...Object.values(authRules), ...Object.values(accountRules)];
+/**
+ * The WHERE clause for every counter about these subjects (a user's id, her
+ * email), whatever rule counted it — an area's own rules (colleague
+ * invitations) included: a key is `{rule}:{subject}`, so it ends with the subject.
+ */
+export const countersAbout = (subjects: string[]) =>
+  sql.join(
+    subjects.map((subject) => sql`right(${rateLimits.key}, ${subject.length + 1}) = ${`:${subject.toLowerCase()}`}`),
+    sql` or `,
+  );
 
 export class RateLimiter {
   constructor(

@@ -1,12 +1,12 @@
 import { ownedBy } from "../../db/user-scope";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits, users, verifications } from "../../db/schema";
 import { secretColumnKeys, userTables } from "../../db/user-tables";
 import type { BlobStore } from "../../files/blob-store";
 import type { ExportSections } from "../../services";
 import { deleteUserFiles, listUserFiles, publicFilePath } from "../../files/user-files";
-import { allRateRules } from "../../rate-limit";
+import { countersAbout } from "../../rate-limit";
 
 function omit(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const copy = { ...row };
@@ -66,12 +66,11 @@ export async function exportAccount(
 export async function deleteAccount(deps: { db: Database; files: BlobStore }, user: { id: string; email: string }): Promise<void> {
   const { db, files } = deps;
   const subjects = [user.id.toLowerCase(), user.email.toLowerCase()];
-  const counterKeys = allRateRules.flatMap((rule) => subjects.map((s) => `${rule.name}:${s}`));
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
     for (const t of userTables) await tx.delete(t.table).where(ownedBy(t, user.id));
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
+    await tx.delete(rateLimits).where(countersAbout(subjects));
   });
   await deleteUserFiles(files, user.id);
 }

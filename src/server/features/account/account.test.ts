@@ -66,6 +66,8 @@ async function filledNurse() {
     (await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status,
   ).toBe(201);
   expect((await t.request("/api/colleagues/blocks", { cookie: user.cookie, body: { email: "pest@example.com" } })).status).toBe(201);
+  // An area's own rate limit counts her too (colleague invitations).
+  expect((await t.request("/api/colleagues", { cookie: user.cookie, body: { name: "Sam Lee", email: "sam.lee@example.org" } })).status).toBe(201);
   const payInputs = { frequency: "weekly", customDays: 7, shifts: [{ name: "Night", hourlyRate: 52, hoursScheduled: 36, jobId: null }], premiums: [] };
   expect((await t.request("/api/pay-estimator", { method: "PUT", cookie: user.cookie, body: payInputs })).status).toBe(200);
   const contract = await json<{ id: string }>(
@@ -256,6 +258,7 @@ describe("GET /api/account/export", () => {
     expect(data.user).toMatchObject({ id: me.id, email: me.email });
     // The network as she sees it; not the colleague's account id, nor the label the colleague gave her.
     expect(data.shared.network).toEqual([
+      expect.objectContaining({ name: "Sam Lee", email: "sam.lee@example.org", status: "invited" }),
       expect.objectContaining({ email: colleague.email.toLowerCase(), status: "connected" }),
       expect.objectContaining({ name: "Jordan Lee", email: "jordan.lee@example.com", status: "invited" }),
     ]);
