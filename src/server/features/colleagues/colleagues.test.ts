@@ -39,7 +39,7 @@ async function connect(a: TestUser, b: TestUser, name = b.name) {
 /** B has a shift on a May day with a job (unit), notes and pay. */
 async function workingNurse(user: TestUser, date = "2026-05-10") {
   const job = await createJob(t, user, { unit: "ICU", hourlyRate: 61.25, notes: "Union rep" });
-  const type = await createShiftType(t, user, { name: "Night", startTime: "19:00", endTime: "07:00", location: "VGH", jobId: job.id, hourlyRate: 70 });
+  const type = await createShiftType(t, user, { name: "Night", startTime: "19:00", endTime: "07:00", location: "VGH", jobId: job.id, hourlyRate: 73.19 });
   expect((await applyShift(t, user, date, type.id)).status).toBe(200);
   await t.request("/api/notes", { cookie: user.cookie, body: { date, text: "Private: bring the charger" } });
   return type;
@@ -299,7 +299,7 @@ describe("colleague shifts: working facts of connected colleagues only", () => {
         ],
       },
     ]);
-    for (const secret of ["charger", "61.25", "70", "Union rep", b.id, b.email, "Registered Nurse"]) expect(text).not.toContain(secret);
+    for (const secret of ["charger", "61.25", "73.19", "Union rep", b.id, b.email, "Registered Nurse"]) expect(text).not.toContain(secret);
     expect(res.headers.get("cache-control")).toContain("no-store");
     // And the other way round, B sees A.
     expect((await shifts(b)).colleagues).toEqual([{ id, shifts: [expect.objectContaining({ name: "Day" })] }]);
