@@ -6,6 +6,7 @@ import type { Certification, CertificationInput } from "@core/schemas/certificat
 import type { Database } from "../../db/client";
 import { certifications, preferences, profiles, users } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
+import type { ProfileFacts } from "../../db/user-time-zone";
 import type { FileLinks } from "../../files/signed-links";
 import { userPrefix } from "../../files/user-files";
 
@@ -21,10 +22,7 @@ export interface OwnerFacts {
   countryCode: string | null;
 }
 
-export async function ownerFacts(db: Database, userId: string, now = new Date()): Promise<OwnerFacts> {
-  const [row] = await db.select({ timezone: profiles.timezone, countryCode: profiles.countryCode }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return { today: todayIn(row?.timezone ?? "UTC", now), countryCode: row?.countryCode ?? null };
-}
+export const toOwnerFacts = ({ timeZone, countryCode }: ProfileFacts, now = new Date()): OwnerFacts => ({ today: todayIn(timeZone, now), countryCode });
 
 /** The storage key of a stored photo name, in the owner's private folder. */
 export const photoKey = (userId: string, name: string) => `${userPrefix("certifications", userId)}${name}`;

@@ -11,6 +11,7 @@ import {
   type CertificationInput,
   type ExtractResponse,
 } from "@core/schemas/certifications";
+import { cachedProfileFacts } from "../../db/user-time-zone";
 import type { Api } from "../../http/api";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 import { readLimitedBody } from "../../http/read-limited-body";
@@ -23,7 +24,7 @@ import {
   getCertificationRow,
   insertCertification,
   listCertificationRows,
-  ownerFacts,
+  toOwnerFacts,
   photoKey,
   removeCertification,
   setPhoto,
@@ -71,8 +72,9 @@ export async function readUploadedPhoto(request: Request): Promise<Uint8Array> {
 }
 
 export function registerCertificationRoutes(api: Api, services: Services) {
-  const { db, files, fileLinks } = services;
-  const view = async (userId: string, row: CertificationRow) => toCertification(row, await ownerFacts(db, userId), fileLinks);
+  const { db, files, fileLinks, userData } = services;
+  const ownerFacts = async (userId: string) => toOwnerFacts(await cachedProfileFacts(db, userData, userId));
+  const view = async (userId: string, row: CertificationRow) => toCertification(row, await ownerFacts(userId), fileLinks);
   const deletePhoto = async (userId: string, name: string | null) => {
     if (name && CARD_PHOTO_STORED_NAME.test(name)) await files.delete(photoKey(userId, name));
   };
@@ -86,7 +88,9 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       responses: { 200: { description: "The certifications and the day their statuses are for", schema: certificationListSchema }, 401: errors[401] },
     },
     async (c, { user }) => {
-      const [rows, facts] = await Promise.all([listCertificationRows(db, user.id), ownerFacts(db, user.id)]);
+      // The rows come from the answer cache (certifications notify on every write); their
+      // statuses and photo links are made fresh for each answer.
+      const [rows, facts] = await Promise.all([userData.getOrLoad(user.id, "certifications", () => listCertificationRows(db, user.id)), ownerFacts(user.id)]);
       return c.json({ certifications: rows.map((row) => toCertification(row, facts, fileLinks)), today: facts.today });
     },
   );
@@ -113,7 +117,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       responses: { 200: { description: "The audit packet", contentType: "application/pdf" }, 401: errors[401] },
     },
     async (c, { user }) => {
-      const [rows, facts] = await Promise.all([listCertificationRows(db, user.id), ownerFacts(db, user.id)]);
+      const [rows, facts] = await Promise.all([listCertificationRows(db, user.id), ownerFacts(user.id)]);
       const certs = rows.map((row) => toCertification(row, facts, fileLinks));
       const pdf = await auditPacket({ nurseName: user.name || user.email, today: facts.today, certs, rows, files });
       return c.body(new Uint8Array(pdf), 200, {
@@ -144,7 +148,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
     },
     async (c, { user }) => {
       const bytes = await readUploadedPhoto(c.req.raw);
-      const { today } = await ownerFacts(db, user.id);
+      const { today } = await ownerFacts(user.id);
       let answer: ExtractResponse | undefined;
       if (services.config.llm) {
         try {

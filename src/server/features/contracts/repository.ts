@@ -40,12 +40,8 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * My contracts by start date, latest first (spec §7), matching `q` in name,
  * employer, facility, unit or city and, when asked, of one status today.
  */
-export async function listContracts(
-  db: Database,
-  userId: string,
-  today: string,
-  { q, status }: { q?: string; status?: ContractStatus | "all" },
-): Promise<Contract[]> {
+/** My contracts as stored, each with its number of attachments (a search narrows them). */
+export async function listContractRows(db: Database, userId: string, q?: string): Promise<{ row: ContractRow; attachments: number }[]> {
   const text = q?.trim();
   const match = text
     ? sql`concat_ws(' ', ${contracts.contractName}, ${contracts.employer}, ${contracts.facility}, ${contracts.unit}, ${contracts.city}) ilike ${containing(text)}`
@@ -60,7 +56,14 @@ export async function listContracts(
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toContract(row, today, counts.get(row.id) ?? 0)).filter((contract) => !status || status === "all" || contract.status === status);
+  return rows.map((row) => ({ row, attachments: counts.get(row.id) ?? 0 }));
+}
+
+/** The list's answer on the nurse's day: statuses are of today, so they are made for each answer. */
+export function toContractList(listed: { row: ContractRow; attachments: number }[], today: string, status?: ContractStatus | "all"): Contract[] {
+  return listed
+    .map(({ row, attachments }) => toContract(row, today, attachments))
+    .filter((contract) => !status || status === "all" || contract.status === status);
 }
 
 export async function attachmentCounts(db: Database, userId: string, contractIds: string[]): Promise<Map<string, number>> {

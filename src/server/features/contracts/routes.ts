@@ -2,13 +2,22 @@ import { z } from "zod";
 import { todayIn } from "@core/calendar-dates";
 import { idParams } from "@core/schemas/common";
 import { contractListQuery, contractListSchema, contractSchema, createContractBody, updateContractBody } from "@core/schemas/contracts";
-import type { Database } from "../../db/client";
-import { userTimeZone } from "../../db/user-time-zone";
+import { cachedProfileFacts } from "../../db/user-time-zone";
 import type { Api } from "../../http/api";
 import { invalidInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { contractFolder } from "./attachment-store";
-import { attachmentCounts, deleteContract, getContract, insertContract, listContracts, toContract, updateContract, type ContractRow } from "./repository";
+import {
+  attachmentCounts,
+  deleteContract,
+  getContract,
+  insertContract,
+  listContractRows,
+  toContract,
+  toContractList,
+  updateContract,
+  type ContractRow,
+} from "./repository";
 
 export const tag = "career";
 export const errors = {
@@ -39,15 +48,14 @@ const example = {
   travelFromFlying: false,
 };
 
-const nurseToday = async (db: Database, userId: string) => todayIn(await userTimeZone(db, userId));
-
-async function view(db: Database, userId: string, row: ContractRow) {
-  const counts = await attachmentCounts(db, userId, [row.id]);
-  return toContract(row, await nurseToday(db, userId), counts.get(row.id) ?? 0);
-}
-
 /** Travel contracts (spec §2 Contracts tab, §3, §4 status, §5 normalisation, §7). */
-export function registerContractRoutes(api: Api, { db, files }: Services) {
+export function registerContractRoutes(api: Api, { db, files, userData }: Services) {
+  const nurseToday = async (userId: string) => todayIn((await cachedProfileFacts(db, userData, userId)).timeZone);
+  const view = async (userId: string, row: ContractRow) => {
+    const counts = await attachmentCounts(db, userId, [row.id]);
+    return toContract(row, await nurseToday(userId), counts.get(row.id) ?? 0);
+  };
+
   api.get(
     "/api/contracts",
     {
@@ -57,7 +65,15 @@ export function registerContractRoutes(api: Api, { db, files }: Services) {
       query: contractListQuery,
       responses: { 200: { description: "The contracts", schema: contractListSchema }, 400: errors[400], 401: errors[401] },
     },
-    async (c, { user, query }) => c.json({ contracts: await listContracts(db, user.id, await nurseToday(db, user.id), query) }),
+    async (c, { user, query }) => {
+      // The whole list comes from the answer cache (contracts and their attachments notify
+      // on every write); a search reads the database.
+      const [listed, today] = await Promise.all([
+        query.q?.trim() ? listContractRows(db, user.id, query.q) : userData.getOrLoad(user.id, "contracts", () => listContractRows(db, user.id)),
+        nurseToday(user.id),
+      ]);
+      return c.json({ contracts: toContractList(listed, today, query.status) });
+    },
   );
 
   api.post(
@@ -70,13 +86,13 @@ export function registerContractRoutes(api: Api, { db, files }: Services) {
       example,
       responses: { 201: { description: "Added", schema: contractSchema }, 400: errors[400], 401: errors[401] },
     },
-    async (c, { user, body }) => c.json(await view(db, user.id, await insertContract(db, user.id, body)), 201),
+    async (c, { user, body }) => c.json(await view(user.id, await insertContract(db, user.id, body)), 201),
   );
 
   api.get(
     "/api/contracts/:id",
     { summary: "One contract", tag, reach: "own", params: idParams, responses: { 200: { description: "The contract", schema: contractSchema }, ...errors } },
-    async (c, { user, params }) => c.json(await view(db, user.id, await getContract(db, user.id, params.id))),
+    async (c, { user, params }) => c.json(await view(user.id, await getContract(db, user.id, params.id))),
   );
 
   api.patch(
@@ -94,7 +110,7 @@ export function registerContractRoutes(api: Api, { db, files }: Services) {
       const { id: _id, userId: _u, createdAt: _c, ...current } = await getContract(db, user.id, params.id);
       const merged = createContractBody.safeParse({ ...current, ...body });
       if (!merged.success) throw invalidInput(merged.error);
-      return c.json(await view(db, user.id, await updateContract(db, user.id, params.id, merged.data)));
+      return c.json(await view(user.id, await updateContract(db, user.id, params.id, merged.data)));
     },
   );
 

@@ -5,7 +5,7 @@ import type { Services } from "../../services";
 
 /** DESIGN §4 and §8: region, accent colour and the dashboard's settings, per user. */
 export function registerPreferencesRoutes(api: Api, services: Services) {
-  const { db } = services;
+  const { db, userData } = services;
 
   api.get(
     "/api/preferences",
@@ -15,7 +15,8 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
       reach: "own",
       responses: { 200: { description: "The preferences", schema: preferencesResponse } },
     },
-    async (c, { user }) => c.json(preferencesView(await ensurePreferences(db, user.id))),
+    // From the answer cache: preferences notify on every write.
+    async (c, { user }) => c.json(preferencesView(await userData.getOrLoad(user.id, "preferences", () => ensurePreferences(db, user.id)))),
   );
 
   api.patch(

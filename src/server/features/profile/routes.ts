@@ -9,7 +9,6 @@ import { accounts, users } from "../../db/schema";
 import { toAvatarPng } from "../../files/avatar-image";
 import { AVATAR_STORED_NAME, saveAvatar } from "./avatar-store";
 import type { Api } from "../../http/api";
-import type { SessionUser } from "../../http/route-spec";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 import { readLimitedBody } from "../../http/read-limited-body";
 import { accountRules } from "../../rate-limit";
@@ -21,7 +20,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const invalid = { description: "Invalid input (message says which field)" };
 
-/** The sign-in email (read fresh: the session reader caches it for a moment) and whether there is a password. */
+/** The sign-in email and whether there is a password (users and accounts notify the answer cache when they change). */
 async function accountFacts(db: Database, userId: string): Promise<{ email: string; hasPassword: boolean }> {
   const [row] = await db
     .select({ email: users.email, credential: accounts.id })
@@ -32,9 +31,8 @@ async function accountFacts(db: Database, userId: string): Promise<{ email: stri
   return { email: row?.email ?? "", hasPassword: Boolean(row?.credential) };
 }
 
-async function profileView(db: Database, row: Profile, user: SessionUser): Promise<ProfileResponse> {
+function profileView(row: Profile, { email, hasPassword }: { email: string; hasPassword: boolean }): ProfileResponse {
   const today = todayIn(row.timezone);
-  const { email, hasPassword } = await accountFacts(db, user.id);
   return {
     name: row.name,
     email,
@@ -53,7 +51,7 @@ async function profileView(db: Database, row: Profile, user: SessionUser): Promi
 
 /** Spec 000 §2 Account screen, §3 Profile and Avatar image, §4 Profile. */
 export function registerProfileRoutes(api: Api, services: Services) {
-  const { db, auth, limiter } = services;
+  const { db, auth, limiter, userData } = services;
 
   api.get(
     "/api/profile",
@@ -63,7 +61,15 @@ export function registerProfileRoutes(api: Api, services: Services) {
       reach: "own",
       responses: { 200: { description: "The profile", schema: profileResponse } },
     },
-    async (c, { user }) => c.json(await profileView(db, await ensureProfile(db, user.id), user)),
+    async (c, { user }) => {
+      // From the answer cache: profiles, users and accounts notify on every write (an
+      // email confirmed through a link included); today and experience are of each answer.
+      const { row, account } = await userData.getOrLoad(user.id, "profile", async () => ({
+        row: await ensureProfile(db, user.id),
+        account: await accountFacts(db, user.id),
+      }));
+      return c.json(profileView(row, account));
+    },
   );
 
   api.patch(
@@ -85,7 +91,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       if (body.name !== undefined && body.name !== user.name) {
         await (await auth.$context).internalAdapter.updateUser(user.id, { name: body.name });
       }
-      return c.json(await profileView(db, row, user));
+      return c.json(profileView(row, await accountFacts(db, user.id)));
     },
   );
 

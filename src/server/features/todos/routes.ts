@@ -17,7 +17,7 @@ const errors = {
 const notFound = { 404: { description: "No such task of yours" } };
 
 /** The dashboard's To-Do List (spec 000 §2), per nurse. */
-export function registerTodoRoutes(api: Api, { db }: Services) {
+export function registerTodoRoutes(api: Api, { db, userData }: Services) {
   api.get(
     "/api/todos",
     {
@@ -26,7 +26,8 @@ export function registerTodoRoutes(api: Api, { db }: Services) {
       reach: "own",
       responses: { 200: { description: "The tasks", schema: todoListSchema }, 401: errors[401] },
     },
-    async (c, { user }) => c.json({ todos: await listTodos(db, user.id) }),
+    // From the answer cache: todos notify on every write.
+    async (c, { user }) => c.json({ todos: await userData.getOrLoad(user.id, "todos", () => listTodos(db, user.id)) }),
   );
 
   api.post(
