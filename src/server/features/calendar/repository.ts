@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { calendarShifts, shiftTypes } from "../../db/schema";
 import { NotFound } from "../../domain-errors";
 import { hhmm } from "../../db/time-columns";
+import { preparedRows } from "../../db/prepared";
 
 const typeColumns = {
   id: shiftTypes.id,
@@ -42,7 +43,10 @@ const fromJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v
 export type CalendarRange = Omit<CalendarMonth, "today">;
 
 export async function calendarRange(db: Database, userId: string, from: string, to: string): Promise<CalendarRange> {
-  const result = await db.execute(sql`
+  const [row] = await preparedRows<MonthRow>(
+    db,
+    "calendar-range",
+    sql`
     select
       (select timezone from profiles where user_id = ${userId}) as timezone,
       (select coalesce(json_agg(json_build_array(s.date, s.source, s.shift_type_id)), '[]') from (
@@ -65,8 +69,9 @@ export async function calendarRange(db: Database, userId: string, from: string, 
         select date, count(*)::int as n from calendar_notes
         where user_id = ${userId} and date between ${from} and ${to}
         group by date
-      ) c) as notes`);
-  const row = (result as unknown as { rows: MonthRow[] }).rows[0]!;
+      ) c) as notes`,
+  );
+  if (!row) throw new Error("the month query answered no row");
   const types = fromJson(row.types).map((t) => ({ ...t, paidHours: Number(t.paidHours) }));
   const byId = new Map(types.map((t) => [t.id, t]));
   const shifts: CalendarMonth["shifts"] = fromJson(row.shifts).map(([date, source, shiftTypeId]) => ({ date, shiftTypeId, source }));
