@@ -233,7 +233,12 @@ function dashboardTargets(visits: PageVisit[], section: string): { targets: Load
   const reads = visit.requests.filter((r) => r.method === "GET");
   const writes = visit.requests.filter((r) => r.method !== "GET");
   return {
-    targets: reads.map((r) => ({ name: `dashboard: GET ${r.path}${r.path === visit.route ? " (the signed-in HTML shell)" : ""}`, path: r.path })),
+    // Issue 20: the dashboard's API reads are held to the (cached) month's budget.
+    targets: reads.map((r) => ({
+      name: `dashboard: GET ${r.path}${r.path === visit.route ? " (the signed-in HTML shell)" : ""}`,
+      path: r.path,
+      budgetP99Ms: r.path.startsWith("/api/") ? BUDGETS.calendarP99Ms : undefined,
+    })),
     rows: [
       {
         section,
