@@ -1,4 +1,4 @@
-import { desc, eq, gte, like, lte, sql } from "drizzle-orm";
+import { desc, eq, gte, inArray, like, lte, sql } from "drizzle-orm";
 import { splitNote } from "@core/note-content";
 import type { Note } from "@core/schemas/notes";
 import type { Database } from "../../db/client";
@@ -29,10 +29,9 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** My notes from/to (inclusive), matching `q` in title or text, newest date first. */
 export async function listNotes(db: Database, userId: string, { from, to, q }: { from?: string; to?: string; q?: string }): Promise<Note[]> {
-  const rows = await db
-    .select({ note: calendarNotes, shiftName: shiftTypes.name })
+  const notes = await db
+    .select()
     .from(calendarNotes)
-    .leftJoin(shiftTypes, eq(shiftTypes.id, calendarNotes.shiftTypeId))
     .where(
       userScope(db, userId).mine(
         calendarNotes,
@@ -44,7 +43,20 @@ export async function listNotes(db: Database, userId: string, { from, to, q }: {
     )
     .orderBy(desc(calendarNotes.date), desc(calendarNotes.createdAt))
     .limit(NOTES_LIMIT);
-  return rows.map(toNote);
+  // The shift names in a second, tiny query: joined in the first, the planner (which cannot
+  // guess how many notes a search matches) scanned every shift type once per note found.
+  const typeIds = [...new Set(notes.flatMap((note) => (note.shiftTypeId ? [note.shiftTypeId] : [])))];
+  const names = typeIds.length
+    ? new Map(
+        (
+          await db
+            .select({ id: shiftTypes.id, name: shiftTypes.name })
+            .from(shiftTypes)
+            .where(ownedBy(shiftTypes, userId, inArray(shiftTypes.id, typeIds)))
+        ).map((t) => [t.id, t.name]),
+      )
+    : new Map<string, string>();
+  return notes.map((note) => toNote({ note, shiftName: note.shiftTypeId ? (names.get(note.shiftTypeId) ?? null) : null }));
 }
 
 export async function getNote(db: Database, userId: string, id: string): Promise<Note> {
