@@ -99,7 +99,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     mailer,
     logger,
     secret,
-    sessionReader: sessions,
+    // Whenever Better Auth ends her cached sessions (email confirmed, password set or
+    // changed), her cached answers go too: the profile's email and password flag are in them
+    // (the database's NOTIFY would come a moment later).
+    sessionReader: {
+      forgetUser: (userId) => {
+        sessions.forgetUser(userId);
+        userData.evictUser(userId);
+      },
+    },
     // Runs on a later request, once the composition root has filled the hooks.
     onProviderSignUp: async (user, timezone) => signUpHooks.onProviderSignUp?.(user, timezone),
   });

@@ -77,7 +77,9 @@ describe("GET /api/profile", () => {
       hasPassword: true,
     });
 
+    // Deleted behind the app's back: the cached answer goes when the database's notification arrives.
     await t.services.db.delete(profiles).where(eq(profiles.userId, user.id));
+    await expect.poll(async () => (await json<Profile>(await t.request("/api/profile", { cookie: user.cookie }))).name).toBeNull();
     const res = await t.request("/api/profile", { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(await json<Profile>(res)).toMatchObject({ name: null, timezone: "UTC", dob: null });
