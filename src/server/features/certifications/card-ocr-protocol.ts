@@ -1,0 +1,16 @@
+/** What the server and the card reader's process (card-ocr-process.ts) say to each other. */
+
+/** Photos are shrunk to at most this on their long side before reading (12 MP phone photos become ~2 MP). */
+export const OCR_LONG_SIDE = 1800;
+/** The lowest CPU priority (nice 19): the reader takes only what the API and the database leave. */
+export const OCR_NICE = 19;
+
+export interface OcrRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+
+export type OcrReply =
+  | { id: number; ok: true; text: string }
+  /** `refused`: the photo was refused (415, 413) before any reading; otherwise the OCR engine failed. */
+  | { id: number; ok: false; refused?: { status: number; code: string; message: string } };
