@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
 import { ApiError } from "../../http/errors";
 import { cardPhotoMessages, cardPhotoType, toCardJpeg } from "./card-photo";
-import { OCR_LONG_SIDE, OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
+import { OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
 
 const require = createRequire(import.meta.url);
 /** The installed English model (best_int: LSTM, integer weights). */
@@ -39,6 +39,9 @@ function lowerPriority() {
     }
   }
 }
+
+/** Photos are shrunk to at most this on their long side before reading. */
+const OCR_LONG_SIDE = 1800;
 
 /** The photo as a grey PNG at most OCR_LONG_SIDE on its long side (12 MP phone photos become ~2 MP). */
 async function ocrImage(bytes: Uint8Array): Promise<Buffer> {

@@ -1,7 +1,5 @@
 /** What the server and the card reader's process (card-ocr-process.ts) say to each other. */
 
-/** Photos are shrunk to at most this on their long side before reading (12 MP phone photos become ~2 MP). */
-export const OCR_LONG_SIDE = 1800;
 /** The lowest CPU priority (nice 19): the reader takes only what the API and the database leave. */
 export const OCR_NICE = 19;
 

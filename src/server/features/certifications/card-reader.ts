@@ -18,7 +18,7 @@ import { OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
  * memory never shrinks, and after a timeout or a failure, and it exits after
  * IDLE_EXIT_MS without work, giving its memory back.
  */
-export { OCR_LONG_SIDE, OCR_NICE } from "./card-ocr-protocol";
+export { OCR_NICE } from "./card-ocr-protocol";
 export const OCR_TIME_LIMIT_MS = 20_000;
 export const OCR_MAX_WAITING = 3;
 export const RECYCLE_AFTER = 25;
@@ -80,6 +80,12 @@ export function createCardReader({
     started.unref();
     started.channel?.unref();
     started.on("error", () => undefined);
+    // Gone by itself (killed, out of memory): the next read starts another.
+    started.once("exit", () => {
+      if (child !== started) return;
+      child = undefined;
+      jobs = 0;
+    });
     return (child = started);
   };
   const stop = async () => {
