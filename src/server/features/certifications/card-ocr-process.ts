@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
 import { ApiError } from "../../http/errors";
 import { cardPhotoMessages, cardPhotoType, toCardJpeg } from "./card-photo";
-import { OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
+import { OCR_NICE, type OcrReady, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
 
 const require = createRequire(import.meta.url);
 /** The installed English model (best_int: LSTM, integer weights). */
@@ -92,3 +92,8 @@ process.on("message", (request: OcrRequest) => {
 });
 // The server is gone (or stopped this reader): nothing left to read for.
 process.on("disconnect", () => process.exit(0));
+// Loaded: the server starts a read's time limit from here, not from the fork.
+void Promise.all([sharpReady, ocr]).then(
+  () => process.send?.({ ready: true } satisfies OcrReady),
+  () => process.exit(1),
+);

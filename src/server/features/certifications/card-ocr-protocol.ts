@@ -12,3 +12,8 @@ export type OcrReply =
   | { id: number; ok: true; text: string }
   /** `refused`: the photo was refused (415, 413) before any reading; otherwise the OCR engine failed. */
   | { id: number; ok: false; refused?: { status: number; code: string; message: string } };
+
+/** Sent once, when sharp and the OCR model are loaded. */
+export interface OcrReady {
+  ready: true;
+}

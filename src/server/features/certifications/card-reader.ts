@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "../../http/errors";
-import { OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
+import { OCR_NICE, type OcrReady, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
 
 /**
  * Reading a card's text on this server, with no network (issue 15): the photo
@@ -14,7 +14,7 @@ import { OCR_NICE, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
  * cache files). Both run in a process of their own at the lowest CPU priority
  * (card-ocr-process.ts, decision 022), so the server keeps answering on time.
  * One recognition at a time, a few waiting in line, then a clear 503; each one
- * has a time limit; the process is replaced every RECYCLE_AFTER jobs, as its
+ * has a time limit (from when the process has loaded); the process is replaced every RECYCLE_AFTER jobs, as its
  * memory never shrinks, and after a timeout or a failure, and it exits after
  * IDLE_EXIT_MS without work, giving its memory back.
  */
@@ -23,6 +23,8 @@ export const OCR_TIME_LIMIT_MS = 20_000;
 export const OCR_MAX_WAITING = 3;
 export const RECYCLE_AFTER = 25;
 export const IDLE_EXIT_MS = 60_000;
+/** How long a new reader process may take to load (Node, sharp and the model) before a read's own time limit starts. */
+export const OCR_START_LIMIT_MS = 60_000;
 
 export const readerMessages = {
   busy: "Card reading is busy right now. Please try again in a minute.",
@@ -59,6 +61,8 @@ export function createCardReader({
   idleExitMs = IDLE_EXIT_MS,
 } = {}): CardReader {
   let child: ChildProcess | undefined;
+  /** Whether the current process has loaded (false: it died first). */
+  let ready: Promise<boolean> = Promise.resolve(false);
   let jobs = 0;
   let recycled = 0;
   let nextId = 0;
@@ -80,6 +84,12 @@ export function createCardReader({
     started.unref();
     started.channel?.unref();
     started.on("error", () => undefined);
+    ready = new Promise((resolve) => {
+      started.on("message", (message: OcrReady | OcrReply) => {
+        if ("ready" in message) resolve(true);
+      });
+      started.once("exit", () => resolve(false));
+    });
     // Gone by itself (killed, out of memory): the next read starts another.
     started.once("exit", () => {
       if (child !== started) return;
@@ -128,8 +138,8 @@ export function createCardReader({
         reader.off("exit", onExit);
         resolve(reply);
       };
-      const onMessage = (reply: OcrReply) => {
-        if (reply.id === id) done(reply);
+      const onMessage = (reply: OcrReady | OcrReply) => {
+        if ("id" in reply && reply.id === id) done(reply);
       };
       const onExit = () => done(undefined);
       const timer = setTimeout(() => {
@@ -148,7 +158,18 @@ export function createCardReader({
     read: (bytes) =>
       turn(async () => {
         let timedOut = false;
-        const reply = await ask(start(), bytes, () => (timedOut = true));
+        const reader = start();
+        let startTimer: NodeJS.Timeout | undefined;
+        const loaded = await Promise.race([
+          ready,
+          new Promise<false>((resolve) => {
+            startTimer = setTimeout(() => {
+              timedOut = true;
+              resolve(false);
+            }, OCR_START_LIMIT_MS);
+          }),
+        ]).finally(() => clearTimeout(startTimer));
+        const reply = loaded ? await ask(reader, bytes, () => (timedOut = true)) : undefined;
         if (reply?.ok) {
           if (++jobs >= recycleAfter) {
             recycled++;
