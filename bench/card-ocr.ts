@@ -17,8 +17,9 @@ async function extract(url: string, cookie: string, photo: Buffer): Promise<numb
 
 /**
  * AI Read on a 12-megapixel photo (issue 15, DESIGN §7): time per card (p50 of
- * 7, after the first, which starts the OCR worker), the server's memory with the
- * worker loaded, and the month's p99 while extractions run back to back.
+ * 7, after the first, which starts the card reader's process), the server's
+ * memory with that process running, and the month's p99 while extractions run
+ * back to back.
  */
 export async function measureCardOcr(
   server: { url: string; pid: number },
@@ -34,9 +35,9 @@ export async function measureCardOcr(
   for (let i = 0; i < 7; i++) times.push(await extract(server.url, cookie, photo));
   const p50 = Math.round(median(times));
   const rows: Row[] = [
-    { section, measure: "first photo (starts the OCR worker)", value: Math.round(first), unit: "ms" },
+    { section, measure: "first photo (starts the card reader's process)", value: Math.round(first), unit: "ms" },
     { section, measure: "a 12-megapixel card photo, p50 of 7", value: p50, unit: "ms", budget: `≤ ${BUDGETS.cardOcrP50Ms}`, met: p50 <= BUDGETS.cardOcrP50Ms },
-    { section, measure: "memory with the OCR worker loaded (PSS, as above)", value: appPssMb(server.pid, dataDir), unit: "MB" },
+    { section, measure: "memory with the card reader's process running (PSS, as above, with it)", value: appPssMb(server.pid, dataDir), unit: "MB" },
   ];
   let running = true;
   let done = 0;

@@ -86,12 +86,13 @@ function childrenOf(pid: number): number[] {
 }
 
 /**
- * Memory of the whole app in MB: the Node process plus, on the embedded server,
- * the postmaster of DATA_DIR/pg and all its backends (PSS, so the pages they
- * share are not counted once per process).
+ * Memory of the whole app in MB: the Node process and the processes it started
+ * (the card reader's, when it runs) plus, on the embedded server, the
+ * postmaster of DATA_DIR/pg and all its backends (PSS, so the pages they share
+ * are not counted once per process).
  */
 export function appPssMb(nodePid: number, dataDir: string | undefined): number {
   const postmaster = dataDir ? postmasterPid(path.join(dataDir, "pg")) : undefined;
-  const pids = [nodePid, ...(postmaster ? [postmaster, ...childrenOf(postmaster)] : [])];
-  return Math.round(pids.reduce((sum, pid) => sum + pssKb(pid), 0) / 102.4) / 10;
+  const pids = new Set([nodePid, ...childrenOf(nodePid), ...(postmaster ? [postmaster, ...childrenOf(postmaster)] : [])]);
+  return Math.round([...pids].reduce((sum, pid) => sum + pssKb(pid), 0) / 102.4) / 10;
 }

@@ -1,6 +1,7 @@
 /**
  * npm run build: the web app (Vite), its public pages prerendered to HTML, and
- * the server bundled to dist/server/main.js.
+ * the server bundled to dist/server/main.js, with the card reader's process
+ * beside it (dist/server/card-ocr-process.js, forked by card-reader.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -103,12 +104,18 @@ async function buildServer() {
     ...quiet,
     resolve: { alias: aliases },
     build: {
-      ssr: path.join(root, "src/server/main.ts"),
+      ssr: true,
       outDir: path.join(dist, "server"),
       emptyOutDir: true,
       target: "node24",
       sourcemap: true,
-      rolldownOptions: { output: { entryFileNames: "main.js" } },
+      rolldownOptions: {
+        input: {
+          main: path.join(root, "src/server/main.ts"),
+          "card-ocr-process": path.join(root, "src/server/features/certifications/card-ocr-process.ts"),
+        },
+        output: { entryFileNames: "[name].js" },
+      },
     },
   });
 }

@@ -5,7 +5,7 @@ let reader: CardReader | undefined;
 /** The process's one card reader (one recognition at a time per instance), made on first use. */
 export const cardReader = (): CardReader => (reader ??= createCardReader());
 
-/** Stops its worker thread (tests, shutdown). */
+/** Stops its process (tests, shutdown). */
 export async function closeCardReader(): Promise<void> {
   await reader?.close();
 }

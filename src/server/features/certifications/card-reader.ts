@@ -1,25 +1,30 @@
+import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import type { Worker as OcrWorker } from "tesseract.js";
+import { fileURLToPath } from "node:url";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "../../http/errors";
-import { cardPhotoType, cardPhotoMessages } from "./card-photo";
+import { OCR_NICE, type OcrReady, type OcrReply, type OcrRequest } from "./card-ocr-protocol";
 
 /**
  * Reading a card's text on this server, with no network (issue 15): the photo
- * is shrunk with sharp, then tesseract.js reads it in its worker thread (the
- * server keeps answering) with the English model installed from npm
- * (@tesseract.js-data/eng, 4.0.0_best_int; no download, no cache files).
+ * is shrunk with sharp, then tesseract.js reads it with the English model
+ * installed from npm (@tesseract.js-data/eng, 4.0.0_best_int; no download, no
+ * cache files). Both run in a process of their own at the lowest CPU priority
+ * (card-ocr-process.ts, decision 022), so the server keeps answering on time.
  * One recognition at a time, a few waiting in line, then a clear 503; each one
- * has a time limit; the worker is replaced every RECYCLE_AFTER jobs, as its
- * memory never shrinks, and after a timeout. Its thread runs at the lowest CPU
- * priority, so a recognition takes only what the API and the database leave.
+ * has a time limit (from when the process has loaded); the process is replaced every RECYCLE_AFTER jobs, as its
+ * memory never shrinks, and after a timeout or a failure, and it exits after
+ * IDLE_EXIT_MS without work, giving its memory back.
  */
-export const OCR_LONG_SIDE = 1800;
+export { OCR_NICE } from "./card-ocr-protocol";
 export const OCR_TIME_LIMIT_MS = 20_000;
 export const OCR_MAX_WAITING = 3;
 export const RECYCLE_AFTER = 25;
+export const IDLE_EXIT_MS = 60_000;
+/** How long a new reader process may take to load (Node, sharp and the model) before a read's own time limit starts. */
+export const OCR_START_LIMIT_MS = 60_000;
 
 export const readerMessages = {
   busy: "Card reading is busy right now. Please try again in a minute.",
@@ -27,81 +32,81 @@ export const readerMessages = {
   failed: "The card could not be read. Try a closer, sharper photo of the card.",
 } as const;
 
-const require = createRequire(import.meta.url);
-/** The installed English model (best_int: LSTM, integer weights). */
-export const LANG_PATH = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
-
-/** The photo as a grey PNG at most OCR_LONG_SIDE on its long side (12 MP phone photos become ~2 MP). */
-export async function ocrImage(bytes: Uint8Array): Promise<Buffer> {
-  const mime = await cardPhotoType(bytes);
-  const { toCardJpeg } = await import("./card-photo");
-  // HEIC goes through the same decoder as stored photos; others straight to sharp.
-  const source = mime === "image/heic" || mime === "image/heif" ? await toCardJpeg(bytes, OCR_LONG_SIDE, 92) : bytes;
-  const { default: sharp } = await import("sharp");
-  try {
-    return await sharp(source, { limitInputPixels: 80_000_000, sequentialRead: true, failOn: "error" })
-      .rotate()
-      .resize(OCR_LONG_SIDE, OCR_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
-      .grayscale()
-      .normalize()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-  } catch {
-    throw new ApiError(415, "unsupported_media_type", cardPhotoMessages.unreadable);
-  }
+/**
+ * The reader process's entry: the TypeScript source beside this file when run
+ * from source (tests, tsx; through tsx's loader), else the built
+ * dist/server/card-ocr-process.js (scripts/build.ts), which sits in this
+ * chunk's folder or the one above it.
+ */
+function processEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  if (import.meta.url.endsWith(".ts")) return { file: path.join(here, "card-ocr-process.ts"), execArgv: ["--import", "tsx"] };
+  const file = [here, path.dirname(here)].map((dir) => path.join(dir, "card-ocr-process.js")).find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error("card-ocr-process.js is missing from the build");
+  return { file, execArgv: [] };
 }
-
-/** Node names a worker thread "WorkerThread" (Linux: /proc/self/task/<tid>/comm). */
-function workerThreadIds(): Set<number> {
-  try {
-    return new Set(
-      fs
-        .readdirSync("/proc/self/task")
-        .filter((tid) => fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim() === "WorkerThread")
-        .map(Number),
-    );
-  } catch {
-    return new Set(); // Not Linux: the OCR thread keeps the normal priority.
-  }
-}
-
-/** The lowest CPU priority (nice 19). On Linux a thread id names just that thread, so the server's own stay as they are. */
-export const OCR_NICE = 19;
 
 export interface CardReader {
   /** The text on the card photo. */
   read(bytes: Uint8Array): Promise<string>;
-  /** Jobs done by the current worker, and whether one is loaded (for the bench and tests). */
-  stats(): { jobs: number; loaded: boolean; waiting: number; recycled: number };
+  /** Jobs done by the current process, whether one is running and its id (for the bench and tests). */
+  stats(): { jobs: number; loaded: boolean; waiting: number; recycled: number; pid: number | undefined };
   close(): Promise<void>;
 }
 
-export function createCardReader({ timeLimitMs = OCR_TIME_LIMIT_MS, maxWaiting = OCR_MAX_WAITING, recycleAfter = RECYCLE_AFTER } = {}): CardReader {
-  let worker: Promise<OcrWorker> | undefined;
+export function createCardReader({
+  timeLimitMs = OCR_TIME_LIMIT_MS,
+  maxWaiting = OCR_MAX_WAITING,
+  recycleAfter = RECYCLE_AFTER,
+  idleExitMs = IDLE_EXIT_MS,
+} = {}): CardReader {
+  let child: ChildProcess | undefined;
+  /** Whether the current process has loaded (false: it died first). */
+  let ready: Promise<boolean> = Promise.resolve(false);
   let jobs = 0;
   let recycled = 0;
+  let nextId = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
   let active = false;
   const waiting: (() => void)[] = [];
 
-  const start = () =>
-    (worker ??= import("tesseract.js").then(async ({ createWorker, OEM }) => {
-      const before = workerThreadIds();
-      const ocr = await createWorker("eng", OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: "none", gzip: true });
-      for (const tid of workerThreadIds()) {
-        if (before.has(tid)) continue;
-        try {
-          os.setPriority(tid, OCR_NICE);
-        } catch {
-          // Not allowed here: it still reads, only less politely.
-        }
-      }
-      return ocr;
-    }));
+  const start = (): ChildProcess => {
+    if (child) return child;
+    const { file, execArgv } = processEntry();
+    const started = fork(file, [], { execArgv, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    try {
+      // At once, before it loads anything: its threads to come inherit it (it lowers those it already has).
+      if (started.pid) os.setPriority(started.pid, OCR_NICE);
+    } catch {
+      // Not allowed here: it still reads, only less politely.
+    }
+    // It never keeps the server (or a test run) alive by itself.
+    started.unref();
+    started.channel?.unref();
+    started.on("error", () => undefined);
+    ready = new Promise((resolve) => {
+      started.on("message", (message: OcrReady | OcrReply) => {
+        if ("ready" in message) resolve(true);
+      });
+      started.once("exit", () => resolve(false));
+    });
+    // Gone by itself (killed, out of memory): the next read starts another.
+    started.once("exit", () => {
+      if (child !== started) return;
+      child = undefined;
+      jobs = 0;
+    });
+    return (child = started);
+  };
   const stop = async () => {
-    const current = worker;
-    worker = undefined;
+    clearTimeout(idleTimer);
+    const current = child;
+    child = undefined;
     jobs = 0;
-    if (current) await (await current.catch(() => undefined))?.terminate().catch(() => undefined);
+    if (!current || current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
+    current.kill("SIGKILL");
+    await exited;
   };
 
   async function turn<T>(task: () => Promise<T>): Promise<T> {
@@ -110,43 +115,76 @@ export function createCardReader({ timeLimitMs = OCR_TIME_LIMIT_MS, maxWaiting =
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
     active = true;
+    clearTimeout(idleTimer);
     try {
       return await task();
     } finally {
       const next = waiting.shift();
       if (next) next();
-      else active = false;
+      else {
+        active = false;
+        if (child) idleTimer = setTimeout(() => void stop(), idleExitMs).unref();
+      }
     }
+  }
+
+  /** Sends the photo to the reader process; its answer, or undefined when it died or broke off. */
+  function ask(reader: ChildProcess, bytes: Uint8Array, onTimeout: () => void): Promise<OcrReply | undefined> {
+    const id = ++nextId;
+    return new Promise((resolve) => {
+      const done = (reply: OcrReply | undefined) => {
+        clearTimeout(timer);
+        reader.off("message", onMessage);
+        reader.off("exit", onExit);
+        resolve(reply);
+      };
+      const onMessage = (reply: OcrReady | OcrReply) => {
+        if ("id" in reply && reply.id === id) done(reply);
+      };
+      const onExit = () => done(undefined);
+      const timer = setTimeout(() => {
+        onTimeout();
+        done(undefined);
+      }, timeLimitMs);
+      reader.on("message", onMessage);
+      reader.once("exit", onExit);
+      reader.send({ id, bytes } satisfies OcrRequest, (error) => {
+        if (error) done(undefined);
+      });
+    });
   }
 
   return {
     read: (bytes) =>
       turn(async () => {
-        const image = await ocrImage(bytes);
-        const ocr = await start();
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new ApiError(503, "timeout", readerMessages.timeout)), timeLimitMs);
-        });
-        try {
-          const { data } = await Promise.race([ocr.recognize(image), timeout]);
-          jobs++;
-          if (jobs >= recycleAfter) {
+        let timedOut = false;
+        const reader = start();
+        let startTimer: NodeJS.Timeout | undefined;
+        const loaded = await Promise.race([
+          ready,
+          new Promise<false>((resolve) => {
+            startTimer = setTimeout(() => {
+              timedOut = true;
+              resolve(false);
+            }, OCR_START_LIMIT_MS);
+          }),
+        ]).finally(() => clearTimeout(startTimer));
+        const reply = loaded ? await ask(reader, bytes, () => (timedOut = true)) : undefined;
+        if (reply?.ok) {
+          if (++jobs >= recycleAfter) {
             recycled++;
             await stop();
           }
-          return data.text;
-        } catch (error) {
-          // A worker that timed out or failed is replaced: it may be stuck mid-job.
-          recycled++;
-          await stop();
-          if (error instanceof ApiError) throw error;
-          throw new ApiError(422, "unreadable", readerMessages.failed);
-        } finally {
-          clearTimeout(timer);
+          return reply.text;
         }
+        if (reply?.refused) throw new ApiError(reply.refused.status as ContentfulStatusCode, reply.refused.code, reply.refused.message);
+        // A reader that timed out, died or failed is replaced: it may be stuck mid-job.
+        recycled++;
+        await stop();
+        if (timedOut) throw new ApiError(503, "timeout", readerMessages.timeout);
+        throw new ApiError(422, "unreadable", readerMessages.failed);
       }),
-    stats: () => ({ jobs, loaded: worker !== undefined, waiting: waiting.length, recycled }),
+    stats: () => ({ jobs, loaded: child !== undefined, waiting: waiting.length, recycled, pid: child?.pid }),
     close: stop,
   };
 }

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadForm } from "../../testing/images";
 import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
 import { CARDS, cardImage } from "./card-images";
-import { createCardReader, OCR_NICE, readerMessages } from "./card-reader";
+import { createCardReader, IDLE_EXIT_MS, OCR_NICE, readerMessages } from "./card-reader";
 import { closeCardReader } from "./card-reader-instance";
 
 let t: TestApp;
@@ -91,7 +91,7 @@ describe("the card reader's queue, time limit and recycling", () => {
     }
   }, 60_000);
 
-  it("a read past its time limit is stopped with a clear 503 and its worker replaced", async () => {
+  it("a read past its time limit is stopped with a clear 503 and its process replaced", async () => {
     const reader = createCardReader({ timeLimitMs: 5 });
     try {
       await expect(reader.read(new Uint8Array(await cardImage(CARDS[1]!)))).rejects.toMatchObject({ status: 503, message: readerMessages.timeout });
@@ -102,22 +102,26 @@ describe("the card reader's queue, time limit and recycling", () => {
   }, 60_000);
 
   it.runIf(process.platform === "linux")(
-    "its thread runs at the lowest CPU priority; the server's threads keep theirs",
+    "it reads in a process of its own at the lowest CPU priority; the server's threads keep theirs",
     async () => {
       const reader = createCardReader();
-      // /proc/self/task/<tid>/stat: field 19 is the nice value (after the command name in parentheses).
-      const threads = () =>
-        fs.readdirSync("/proc/self/task").map((tid) => {
-          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-          return { name: fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim(), nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) };
+      // /proc/<pid>/task/<tid>/stat: field 19 is the nice value (after the command name in parentheses).
+      const nices = (pid: number | "self") =>
+        fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+          const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
         });
       try {
         expect(await reader.read(new Uint8Array(await cardImage(CARDS[4]!)))).toContain("Trauma");
-        // Only OCR threads (this reader's, and the app's own if an earlier test started it): sharp's and libuv's keep the normal priority.
-        const lowered = threads().filter((thread) => thread.nice === OCR_NICE);
-        expect(lowered.length).toBeGreaterThan(0);
-        expect(new Set(lowered.map((thread) => thread.name))).toEqual(new Set(["WorkerThread"]));
-        expect(threads().find((thread) => thread.name === "MainThread" || thread.name === "node")?.nice).toBe(0);
+        const { pid } = reader.stats();
+        expect(pid).toBeGreaterThan(0);
+        expect(pid).not.toBe(process.pid);
+        // Every thread of the reader: its main thread, libuv's and libvips' (sharp), tesseract's worker.
+        const reading = nices(pid!);
+        expect(reading.length).toBeGreaterThan(2);
+        expect(new Set(reading)).toEqual(new Set([OCR_NICE]));
+        // None of the server's.
+        expect(nices("self")).not.toContain(OCR_NICE);
       } finally {
         await reader.close();
       }
@@ -125,7 +129,29 @@ describe("the card reader's queue, time limit and recycling", () => {
     60_000,
   );
 
-  it("the worker is recycled every N jobs", async () => {
+  it("the process exits after a minute without work (its memory goes back), and starts again when needed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const reader = createCardReader({ timeLimitMs: 60_000 });
+    const photo = new Uint8Array(await cardImage(CARDS[4]!));
+    try {
+      const reading = reader.read(photo);
+      expect(reader.stats().loaded).toBe(true);
+      expect(await reading).toContain("Trauma");
+      const { pid } = reader.stats();
+      vi.advanceTimersByTime(IDLE_EXIT_MS - 1);
+      expect(reader.stats()).toMatchObject({ loaded: true, pid });
+      vi.advanceTimersByTime(1);
+      expect(reader.stats()).toMatchObject({ loaded: false, recycled: 0 });
+      const again = reader.read(photo);
+      expect(reader.stats().pid).not.toBe(pid);
+      expect(await again).toContain("Trauma");
+    } finally {
+      vi.useRealTimers();
+      await reader.close();
+    }
+  }, 60_000);
+
+  it("the reader process is recycled every N jobs", async () => {
     const reader = createCardReader({ recycleAfter: 2 });
     const photo = new Uint8Array(await cardImage(CARDS[4]!));
     try {
