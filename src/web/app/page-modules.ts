@@ -7,7 +7,7 @@ type PageRoute = (typeof PUBLIC_ROUTES)[number] | Exclude<(typeof SIGNED_IN_ROUT
 
 /**
  * The module behind every screen, as data rather than code: the router loads it
- * lazily (routes.tsx), and the build lists its chunks in that screen's HTML so
+ * lazily (routes.tsx; the signed-in ones through signed-in-screens.ts), and the build lists its chunks in that screen's HTML so
  * the browser fetches them alongside the app's entry instead of after it.
  */
 export const PAGE_MODULES: Record<PageRoute, PageModule> = {

@@ -1,56 +1,36 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { PUBLIC_ROUTES } from "@core/app-routes";
-import { lazyPage, type LazyPage } from "@web/lib/lazy-page";
-import { PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE, moduleFile, type PageModule } from "./page-modules";
+import { lazyPage } from "@web/lib/lazy-page";
+import { PAGE_MODULES } from "./page-modules";
+import { screenModules, screenPages, type PageExports } from "./screen-loader";
 
-type PageExports = Record<string, ComponentType | undefined>;
+/** The public screens, each its own chunk: a page loads only the code it shows. */
+const publicScreen = screenPages(
+  screenModules(import.meta.glob<PageExports>(["/features/landing/*-page.tsx", "/features/auth/*-page.tsx", "/features/not-found/*-page.tsx"])),
+);
 
-/** Every screen module, each its own chunk: a page loads only the code it shows (a screen that composes several features is in app/<screen>/). */
-const loaders = import.meta.glob<PageExports>([
-  "/features/**/*-page.tsx",
-  "/app/*/*-page.tsx",
-  "/features/placeholder/placeholder-pages.tsx",
-  "/app/signed-in-layout.tsx",
-]);
-
-const lazyPages = new Map<PageModule, LazyPage>();
-function pageOf(module: PageModule): LazyPage {
-  let page = lazyPages.get(module);
-  if (!page) {
-    const load = loaders[`/${moduleFile(module)}`];
-    if (!load) throw new Error(`No screen module ${module}`);
-    const exportName = module.split("#")[1] ?? "default";
-    page = lazyPage(() =>
-      load().then((m) => {
-        const component = m[exportName];
-        if (!component) throw new Error(`${module} has no such export`);
-        return { default: component };
-      }),
-    );
-    lazyPages.set(module, page);
-  }
-  return page;
-}
+const loadLayout = () => import("./signed-in-layout");
+const SignedInLayout = lazyPage(loadLayout);
+/** The signed-in screens, each its own chunk, imported by the layout's module (signed-in-screens.ts), which loads first. */
+const signedInScreen = screenPages((module) => loadLayout().then((layout) => layout.loadSignedInScreen(module)));
 
 const isPublic = (path: string) => (PUBLIC_ROUTES as readonly string[]).includes(path);
-const routesWithPages = Object.entries(PAGE_MODULES).map(([path, module]) => [path, pageOf(module)] as const);
-const publicPages = routesWithPages.filter(([path]) => isPublic(path));
-const signedInPages = routesWithPages.filter(([path]) => !isPublic(path));
-const pages = { signedInLayout: pageOf(SIGNED_IN_LAYOUT_MODULE), notFound: pageOf(PAGE_MODULES["/404"]) };
+const routes = Object.entries(PAGE_MODULES);
+const publicPages = routes.filter(([path]) => isPublic(path)).map(([path, module]) => [path, publicScreen(module)] as const);
+const signedInPages = routes.filter(([path]) => !isPublic(path)).map(([path, module]) => [path, signedInScreen(module)] as const);
+const NotFound = publicScreen(PAGE_MODULES["/404"]);
 
 /** Loads the code of the page at `pathname` (before hydrating a prerendered page). */
 export function preloadPage(pathname: string): Promise<unknown> {
   const pub = publicPages.find(([path]) => matchPath(path, pathname));
   if (pub) return pub[1].preload();
   const signedIn = signedInPages.find(([path]) => matchPath(path, pathname));
-  if (signedIn) return Promise.all([pages.signedInLayout.preload(), signedIn[1].preload()]);
-  return pages.notFound.preload();
+  // Both chunks are fetched at once (the page's modulepreload links); the screen's module runs after the layout's.
+  if (signedIn) return Promise.all([SignedInLayout.preload(), signedIn[1].preload()]);
+  return NotFound.preload();
 }
-
-const SignedInLayout = pages.signedInLayout;
-const NotFound = pages.notFound;
 
 export function AppRoutes() {
   return (

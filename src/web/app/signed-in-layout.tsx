@@ -15,6 +15,8 @@ import { forgetChosenSignOut, useSession } from "@web/lib/session";
 import { installClassMerger } from "@web/lib/cn";
 import { queryClient } from "./query-client";
 
+export { loadSignedInScreen } from "./signed-in-screens";
+
 // Every signed-in screen renders below this layout, whose module loads first: merge classes from here on.
 installClassMerger(twMerge);
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
@@ -6,11 +5,15 @@ import type { z } from "zod";
  * A react-hook-form resolver for a shared zod schema that is loaded the first
  * time the form validates (or when `preload` is called, on first focus): zod
  * stays out of a form screen's first load (DESIGN §7 budget) and the form
- * still checks with exactly the schema the API uses.
+ * still checks with exactly the schema the API uses. The resolver's own code
+ * comes with the schema, so it is not part of the first load either.
  */
 export function lazyZodResolver<Values extends FieldValues, Parsed>(load: () => Promise<z.ZodType>) {
   let pending: Promise<Resolver<Values, unknown, Parsed>> | undefined;
-  const preload = () => (pending ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>));
+  const preload = () =>
+    (pending ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>,
+    ));
   const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) => (await preload())(values, context, options);
   return { resolver, preload };
 }

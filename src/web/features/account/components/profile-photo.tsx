@@ -1,7 +1,7 @@
 import { Camera, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_SNIFF_BYTES, avatarFileProblem, avatarHint, avatarMessages, avatarTypeOfBytes } from "@core/avatar-rules";
-import { initials } from "@web/components/layout/user-menu";
+import { initials } from "@web/components/layout/user-avatar";
 import { Button } from "@web/components/ui/button";
 import { notifyError } from "@web/lib/notify";
 
