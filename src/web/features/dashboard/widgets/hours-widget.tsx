@@ -7,7 +7,8 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { useShiftHours } from "../api/dashboard-data";
-import { WidgetCard, WidgetLoadError } from "../components/widget-card";
+import { WidgetCard } from "@web/components/widget-card";
+import { WidgetLoadError } from "../components/widget-states";
 
 // The chart library comes with this widget only.
 const HoursChart = lazy(() => import("./hours-chart"));
@@ -32,7 +33,7 @@ export default function HoursWidget() {
   const total = hoursWorked(shifts.data ?? [], days);
   const bars = useMemo(() => (days && shifts.data ? hoursBars(shifts.data, days) : []), [days?.from, days?.to, shifts.data]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <WidgetCard title="Hours Worked" id="hours">
+    <WidgetCard fill title="Hours Worked" id="hours">
       <div className="grid gap-1">
         <Label htmlFor="hours-range" className="sr-only">
           Range

@@ -29,7 +29,7 @@ import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { fetchCalendarRows } from "../api/calendar-pay";
 import { usePayEstimatorInputs, useSavePayEstimatorInputs } from "../api/pay-estimator";
-import { ToolCard } from "../components/tool-card";
+import { WidgetCard } from "@web/components/widget-card";
 
 interface ShiftRowForm {
   key: string;
@@ -89,7 +89,7 @@ function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined
 export function PayEstimatorCard() {
   const saved = usePayEstimatorInputs();
   return (
-    <ToolCard title="Pay Estimator" id="pay-estimator">
+    <WidgetCard title="Pay Estimator" id="pay-estimator">
       {saved.data ? (
         <PayEstimatorForm saved={saved.data} />
       ) : saved.isError ? (
@@ -97,7 +97,7 @@ export function PayEstimatorCard() {
       ) : (
         <Spinner />
       )}
-    </ToolCard>
+    </WidgetCard>
   );
 }
 
