@@ -16,8 +16,8 @@ import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { usePageMeta } from "@web/lib/page-meta";
 import { WidgetCard } from "@web/components/widget-card";
+import { usePageMeta } from "@web/lib/page-meta";
 
 const DESCRIPTION = "Dose by weight, tablets, IV rate, drip rate and weight-based infusions, each with its formula.";
 

@@ -1,8 +1,8 @@
 import { CONVERSIONS } from "@core/tools/units";
 import { PageHeader } from "@web/components/layout/page-header";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePageMeta } from "@web/lib/page-meta";
 import { ConverterPair } from "./components/converter-pair";
-import { WidgetCard } from "@web/components/widget-card";
 
 const DESCRIPTION = "Weight, height, temperature, mass and volume, converted as you type.";
 

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { dashboardAlerts } from "@core/dashboard-alerts";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { useFormats } from "@web/lib/use-formats";
 import { certificationsQuery } from "../api/dashboard-data";
-import { WidgetCard } from "@web/components/widget-card";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 /** Alerts (spec 000 §2, §9): at most 2 certifications expiring within 3 months, soonest first. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { contractDaysText, currentContract } from "@core/current-contract";
+import { WidgetCard } from "@web/components/widget-card";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { useContractsList } from "../api/dashboard-data";
-import { WidgetCard } from "@web/components/widget-card";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 /** Current Contract (spec 000 §2): the active contract, else the next upcoming one: facility, dates, days left. */

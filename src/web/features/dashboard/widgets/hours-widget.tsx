@@ -4,10 +4,10 @@ import { barsByMonth, hoursBars, hoursRangeDays, hoursWorked, type HoursRange } 
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { WidgetCard } from "@web/components/widget-card";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { useShiftHours } from "../api/dashboard-data";
-import { WidgetCard } from "@web/components/widget-card";
 import { WidgetLoadError } from "../components/widget-states";
 
 // The chart library comes with this widget only.

@@ -2,8 +2,8 @@ import { Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { usePreferences } from "@web/lib/preferences-query";
 import { WidgetCard } from "@web/components/widget-card";
+import { usePreferences } from "@web/lib/preferences-query";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 import { NAV, quickLinkLabel } from "./quick-link-labels";
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { addDays, dayOfWeek } from "@core/calendar-dates";
 import { readableTextOn } from "@core/color-contrast";
 import { endsNextDay } from "@core/shift-hours";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { shiftsByDay, useWeekAhead } from "../api/dashboard-data";
-import { WidgetCard } from "@web/components/widget-card";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 const WEEKDAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -2,8 +2,8 @@ import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { TODO_CARD_LIMIT, todoCounts } from "@core/todos";
 import { Button } from "@web/components/ui/button";
-import { useTodos } from "../api/todos";
 import { WidgetCard } from "@web/components/widget-card";
+import { useTodos } from "../api/todos";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 import { AddTask, TaskList } from "./todo-parts";
 

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_REGION, type Region } from "@core/preferences";
 import { TIP_FADE_MS, TIP_ROTATION_MS, tipsFor } from "@core/tools/tips";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePreferences } from "@web/lib/preferences-query";
 import { cn } from "@web/lib/cn";
-import { WidgetCard } from "@web/components/widget-card";
 
 /** Dots shown at once around the current tip (all 40+ would not fit a widget). */
 const DOTS = 7;

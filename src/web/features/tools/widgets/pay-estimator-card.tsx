@@ -22,6 +22,7 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
+import { WidgetCard } from "@web/components/widget-card";
 import { useJobs } from "@web/lib/jobs-query";
 import { notifyError, notifyInfo, notifySuccess } from "@web/lib/notify";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
@@ -29,7 +30,6 @@ import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { fetchCalendarRows } from "../api/calendar-pay";
 import { usePayEstimatorInputs, useSavePayEstimatorInputs } from "../api/pay-estimator";
-import { WidgetCard } from "@web/components/widget-card";
 
 interface ShiftRowForm {
   key: string;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { CONVERSIONS } from "@core/tools/units";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { ConverterPair } from "../components/converter-pair";
-import { WidgetCard } from "@web/components/widget-card";
 
 const TOGGLES = [CONVERSIONS.weight, CONVERSIONS.height];
 
