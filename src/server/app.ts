@@ -19,6 +19,7 @@ import { userTimeZone } from "./db/user-time-zone";
 import type { Services } from "./services";
 import { registerStaticRoutes } from "./static";
 import { areas } from "./features";
+import { fileAreasOf } from "./files/user-files";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -77,6 +78,8 @@ export function createApp(services: Services) {
   registerAuthRoutes(app, api, services, readSession);
   registerHealthRoutes(api, services);
   for (const area of areas) area.register(api, services, app);
+  // Where the areas' files are, as their upload routes declare it: an account's export and deletion go through each.
+  services.fileAreas.push(...fileAreasOf(registry.operations));
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,

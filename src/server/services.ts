@@ -31,6 +31,8 @@ export interface Services {
   signUpHooks: SignUpHooks;
   /** The areas' parts of the account export; filled by the composition root (app.ts). */
   exportSections: ExportSections;
+  /** The file areas the upload routes declare ({area}/{userId}/…), for an account's export and deletion; filled by the composition root (app.ts). */
+  fileAreas: string[];
 }
 
 /** Each a section of the account export: what the user with this id sees of a shared thing. */
@@ -125,6 +127,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     userData,
     signUpHooks,
     exportSections: {},
+    fileAreas: [],
   };
   return services;
 }

@@ -1,26 +1,28 @@
+import type { Operation } from "../http/route-spec";
 import type { BlobStore } from "./blob-store";
 
 /**
  * Convention for every stored file: `{area}/{userId}/…`. "avatars" is served
  * publicly (/files/avatars/…); "certifications" (card photos) holds documents behind signed links,
  * as does "contracts" (a contract's attachments, contracts/{userId}/{contractId}/…).
- * A feature that stores files uses one of these areas (or adds one here), so
- * an account's export and deletion find all of its files.
+ * The file areas are the ones the upload routes declare (`upload.fileArea`), collected by
+ * the composition root into `services.fileAreas` (see fileAreasOf), so an account's
+ * export and deletion find every file without a list to keep.
  */
-export const FILE_AREAS = ["avatars", "certifications", "contracts"] as const;
+export const userPrefix = (area: string, userId: string) => `${area}/${userId}/`;
 
-export type FileArea = (typeof FILE_AREAS)[number];
+/** The file areas the upload routes declare, each once, by name (avatars, certifications, contracts). */
+export const fileAreasOf = (operations: readonly Operation[]): string[] =>
+  [...new Set(operations.flatMap(({ spec: { upload } }) => (upload ? [upload.fileArea] : [])))].sort();
 
-export const userPrefix = (area: FileArea, userId: string) => `${area}/${userId}/`;
-
-/** Every stored file of this user. */
-export async function listUserFiles(files: BlobStore, userId: string): Promise<string[]> {
-  const lists = await Promise.all(FILE_AREAS.map((area) => files.list(userPrefix(area, userId))));
+/** Every stored file of this user, in each of these areas. */
+export async function listUserFiles(files: BlobStore, areas: readonly string[], userId: string): Promise<string[]> {
+  const lists = await Promise.all(areas.map((area) => files.list(userPrefix(area, userId))));
   return lists.flat();
 }
 
-export async function deleteUserFiles(files: BlobStore, userId: string): Promise<void> {
-  await Promise.all(FILE_AREAS.map((area) => files.deletePrefix(userPrefix(area, userId))));
+export async function deleteUserFiles(files: BlobStore, areas: readonly string[], userId: string): Promise<void> {
+  await Promise.all(areas.map((area) => files.deletePrefix(userPrefix(area, userId))));
 }
 
 const PUBLIC_PREFIX = "/files/";

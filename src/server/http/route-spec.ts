@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { SessionUser as CoreSessionUser } from "@core/session-user";
-import type { FileArea } from "../files/user-files";
 
 /**
  * The signed-in user a handler gets: core's SessionUser (what the web app knows
@@ -97,8 +96,11 @@ export interface UploadSpec {
   maxBytes: number;
   /** The media types taken (checked by their bytes). */
   accept: string[];
-  /** Where the stored file goes: {fileArea}/{userId}/… */
-  fileArea: FileArea;
+  /**
+   * Where the stored file goes: {fileArea}/{userId}/… The app collects these into
+   * the file areas an account's export and deletion go through (files/user-files.ts).
+   */
+  fileArea: string;
   /** The names the server gives stored files inside the user's folder of that area. */
   storedName: RegExp;
   /**

@@ -32,17 +32,17 @@ export interface AccountExport {
 
 /** Everything the app holds about one user, as one JSON document. */
 export async function exportAccount(
-  deps: { db: Database; files: BlobStore; baseUrl: string; sections: ExportSections },
+  deps: { db: Database; files: BlobStore; fileAreas: readonly string[]; baseUrl: string; sections: ExportSections },
   userId: string,
 ): Promise<AccountExport> {
-  const { db, files, baseUrl, sections } = deps;
+  const { db, files, fileAreas, baseUrl, sections } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const tables: AccountExport["tables"] = {};
   for (const t of [...userTables].sort((a, b) => a.name.localeCompare(b.name))) {
     const rows = (await db.select().from(t.table).where(ownedBy(t, userId))) as Record<string, unknown>[];
     tables[t.name] = rows.map((row) => omit(row, t.secretKeys));
   }
-  const keys = await listUserFiles(files, userId);
+  const keys = await listUserFiles(files, fileAreas, userId);
   const shared: AccountExport["shared"] = {};
   for (const [name, section] of Object.entries(sections)) shared[name] = await section(userId);
   return {
@@ -61,10 +61,13 @@ export async function exportAccount(
  * Deletes the user and every row of theirs in one transaction (the user row
  * first, so ON DELETE CASCADE clears dependants in order, then any table with a
  * user_id the cascade did not reach), their pending tokens and rate-limit
- * counters, then every stored file.
+ * counters, then every stored file (in each file area an upload route declares).
  */
-export async function deleteAccount(deps: { db: Database; files: BlobStore }, user: { id: string; email: string }): Promise<void> {
-  const { db, files } = deps;
+export async function deleteAccount(
+  deps: { db: Database; files: BlobStore; fileAreas: readonly string[] },
+  user: { id: string; email: string },
+): Promise<void> {
+  const { db, files, fileAreas } = deps;
   const subjects = [user.id.toLowerCase(), user.email.toLowerCase()];
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
@@ -72,5 +75,5 @@ export async function deleteAccount(deps: { db: Database; files: BlobStore }, us
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(rateLimits).where(countersAbout(subjects));
   });
-  await deleteUserFiles(files, user.id);
+  await deleteUserFiles(files, fileAreas, user.id);
 }

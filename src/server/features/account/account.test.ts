@@ -351,7 +351,7 @@ describe("DELETE /api/account", () => {
     expect(await rowsMentioning(me.id)).toEqual({});
     expect(await rowsMentioning(me.email)).toEqual({});
     expect(fs.existsSync(myFiles)).toBe(false);
-    expect(await listUserFiles(t.services.files, me.id)).toEqual([]);
+    expect(await listUserFiles(t.services.files, t.services.fileAreas, me.id)).toEqual([]);
     expect((await t.request(me.avatarUrl)).status).toBe(404);
     expect((await t.request(me.feedPath)).status).toBe(404);
     expect(await session(me.cookie)).toBeNull();

@@ -10,7 +10,7 @@ import type { Services } from "../../services";
 
 /** Issue 4, my data: download everything the app holds about me, or delete my account. */
 export function registerMyDataRoutes(api: Api, services: Services) {
-  const { db, files, auth, limiter, config } = services;
+  const { db, files, fileAreas, auth, limiter, config } = services;
 
   api.get(
     "/api/account/export",
@@ -25,7 +25,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
     },
     async (c, { user }) => {
       await limiter.hit(accountRules.exportUser, user.id);
-      const data = await exportAccount({ db, files, baseUrl: config.baseUrl, sections: services.exportSections }, user.id);
+      const data = await exportAccount({ db, files, fileAreas, baseUrl: config.baseUrl, sections: services.exportSections }, user.id);
       const name = `nursevitals-export-${data.exportedAt.slice(0, 10)}.json`;
       return textAnswer(c, JSON.stringify(data, null, 2), "application/json; charset=utf-8", 200, {
         "Content-Disposition": `attachment; filename="${name}"`,
@@ -61,7 +61,7 @@ export function registerMyDataRoutes(api: Api, services: Services) {
       } else if ((body.confirmEmail ?? "").toLowerCase() !== email.toLowerCase()) {
         throw badRequest("Type your email address to confirm.", { confirmEmail: "Type your email address to confirm." });
       }
-      await deleteAccount({ db, files }, { id: user.id, email }).catch((error: unknown) => {
+      await deleteAccount({ db, files, fileAreas }, { id: user.id, email }).catch((error: unknown) => {
         services.logger.error(`Could not delete account ${user.id}`, error);
         throw new ApiError(500, "internal", "Your account could not be deleted. Please try again.");
       });

@@ -16,8 +16,8 @@ import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePageMeta } from "@web/lib/page-meta";
-import { ToolCard } from "./components/tool-card";
 
 const DESCRIPTION = "Dose by weight, tablets, IV rate, drip rate and weight-based infusions, each with its formula.";
 
@@ -53,7 +53,7 @@ function Calculator({
   };
   const error = result && !result.ok ? result : null;
   return (
-    <ToolCard id={id} title={title}>
+    <WidgetCard id={id} title={title}>
       <p className="mb-3 text-sm text-slate-600">{formula}</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={title}>
         <div className="grid grid-cols-2 gap-3">
@@ -114,7 +114,7 @@ function Calculator({
           {result.note && <p className="mt-1 text-sm font-medium text-amber-900">{result.note}</p>}
         </div>
       )}
-    </ToolCard>
+    </WidgetCard>
   );
 }
 

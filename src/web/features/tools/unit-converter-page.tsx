@@ -1,8 +1,8 @@
 import { CONVERSIONS } from "@core/tools/units";
 import { PageHeader } from "@web/components/layout/page-header";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePageMeta } from "@web/lib/page-meta";
 import { ConverterPair } from "./components/converter-pair";
-import { ToolCard } from "./components/tool-card";
 
 const DESCRIPTION = "Weight, height, temperature, mass and volume, converted as you type.";
 
@@ -14,7 +14,7 @@ export default function UnitConverterPage() {
       <PageHeader title="Unit Converter" description={DESCRIPTION} />
       <div className="grid gap-4 sm:grid-cols-2">
         {Object.values(CONVERSIONS).map((c) => (
-          <ToolCard key={c.id} id={`convert-${c.id}`} title={c.title}>
+          <WidgetCard key={c.id} id={`convert-${c.id}`} title={c.title}>
             <ConverterPair conversion={c} />
             <p className="mt-2 text-xs text-slate-500">
               {c.id === "weight"
@@ -26,7 +26,7 @@ export default function UnitConverterPage() {
                     : "1000 to 1. "}
               {c.decimals === 1 ? "Shown to one decimal place." : `Shown to up to ${c.decimals} decimal places.`}
             </p>
-          </ToolCard>
+          </WidgetCard>
         ))}
       </div>
     </div>

@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { fileSizeText } from "@core/attachment-rules";
 import type { Attachment } from "@core/schemas/attachments";
 import { Button } from "@web/components/ui/button";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAttachments, useDeleteAttachment } from "../api/attachments";
 import { careerToast } from "../career-toast";
+import { ConfirmDelete } from "./confirm-delete";
 import { FilePreviewDialog } from "./file-preview-dialog";
 
 const TYPE_NAMES: Record<Attachment["mimeType"], string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIC" };
@@ -50,22 +50,14 @@ export function AttachmentList({ contractId }: { contractId: string }) {
         })}
       </ul>
       <FilePreviewDialog attachment={previewing} onOpenChange={(open) => !open && setPreviewing(undefined)} />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        deleting={deleting}
+        onClose={() => setDeleting(undefined)}
         title="Delete attachment?"
         description={deleting ? `“${deleting.label}” will be removed from this contract.` : undefined}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              careerToast.success("Attachment deleted");
-              setDeleting(undefined);
-            },
-            onError: (error) => careerToast.failed("Failed to delete attachment", error),
-          })
-        }
+        remove={remove}
+        deleted="Attachment deleted"
+        failed="Failed to delete attachment"
       />
     </>
   );

@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { dashboardAlerts } from "@core/dashboard-alerts";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { useFormats } from "@web/lib/use-formats";
 import { certificationsQuery } from "../api/dashboard-data";
-import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
+import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 /** Alerts (spec 000 §2, §9): at most 2 certifications expiring within 3 months, soonest first. */
 export default function AlertsWidget() {
@@ -13,7 +14,7 @@ export default function AlertsWidget() {
   const { formatShortDate } = useFormats();
   const alerts = certs.data ? dashboardAlerts(certs.data.certifications, certs.data.today) : [];
   return (
-    <WidgetCard title="Alerts" id="alerts">
+    <WidgetCard fill title="Alerts" id="alerts">
       {certs.isPending ? (
         <WidgetLoading lines={2} />
       ) : certs.isError ? (

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { contractDaysText, currentContract } from "@core/current-contract";
+import { WidgetCard } from "@web/components/widget-card";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { useContractsList } from "../api/dashboard-data";
-import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
+import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 /** Current Contract (spec 000 §2): the active contract, else the next upcoming one: facility, dates, days left. */
 export default function ContractWidget() {
@@ -13,7 +14,7 @@ export default function ContractWidget() {
   const current = contracts.data ? currentContract(contracts.data, today) : null;
   const c = current?.contract;
   return (
-    <WidgetCard title="Current Contract" id="contract">
+    <WidgetCard fill title="Current Contract" id="contract">
       {contracts.isPending ? (
         <WidgetLoading lines={2} />
       ) : contracts.isError ? (

@@ -2,8 +2,9 @@ import { CalendarClock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { countdownParts, nextNewYear, tomorrowMidnight } from "@core/countdown";
 import { Button } from "@web/components/ui/button";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePreferences } from "@web/lib/preferences-query";
-import { WidgetCard, WidgetLoadError } from "../components/widget-card";
+import { WidgetLoadError } from "../components/widget-states";
 import { useClock } from "../use-clock";
 import { useNurseZone } from "../use-nurse-zone";
 import { localInputValue } from "./countdown-input";
@@ -22,7 +23,7 @@ export default function CountdownWidget() {
   const left = countdownParts(target, now);
   const targetText = new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(target);
   return (
-    <WidgetCard title="Countdown" id="countdown">
+    <WidgetCard fill title="Countdown" id="countdown">
       {preferences.isError ? (
         <WidgetLoadError what="your countdown" onRetry={() => void preferences.refetch()} />
       ) : (

@@ -1,5 +1,5 @@
 import { Footprints, HeartPulse, Moon, Timer } from "lucide-react";
-import { WidgetCard } from "../components/widget-card";
+import { WidgetCard } from "@web/components/widget-card";
 
 /** Health Stats (spec 000 §2; DESIGN §8): fixed sample numbers, connected to nothing, and labelled so. */
 const SAMPLE = [
@@ -12,6 +12,7 @@ const SAMPLE = [
 export default function HealthWidget() {
   return (
     <WidgetCard
+      fill
       title="Health Stats"
       id="health"
       action={<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample data</span>}

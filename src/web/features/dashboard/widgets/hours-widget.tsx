@@ -4,10 +4,11 @@ import { barsByMonth, hoursBars, hoursRangeDays, hoursWorked, type HoursRange } 
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { WidgetCard } from "@web/components/widget-card";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { useShiftHours } from "../api/dashboard-data";
-import { WidgetCard, WidgetLoadError } from "../components/widget-card";
+import { WidgetLoadError } from "../components/widget-states";
 
 // The chart library comes with this widget only.
 const HoursChart = lazy(() => import("./hours-chart"));
@@ -32,7 +33,7 @@ export default function HoursWidget() {
   const total = hoursWorked(shifts.data ?? [], days);
   const bars = useMemo(() => (days && shifts.data ? hoursBars(shifts.data, days) : []), [days?.from, days?.to, shifts.data]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <WidgetCard title="Hours Worked" id="hours">
+    <WidgetCard fill title="Hours Worked" id="hours">
       <div className="grid gap-1">
         <Label htmlFor="hours-range" className="sr-only">
           Range

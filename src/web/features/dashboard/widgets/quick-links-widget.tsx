@@ -2,8 +2,9 @@ import { Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePreferences } from "@web/lib/preferences-query";
-import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
+import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 import { NAV, quickLinkLabel } from "./quick-link-labels";
 
 const EditQuickLinks = lazy(() => import("./quick-links-dialog"));
@@ -15,6 +16,7 @@ export default function QuickLinksWidget() {
   const links = preferences.data?.quickLinks ?? [];
   return (
     <WidgetCard
+      fill
       title="Quick Links"
       id="quick-links"
       action={

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { addDays, dayOfWeek } from "@core/calendar-dates";
 import { readableTextOn } from "@core/color-contrast";
 import { endsNextDay } from "@core/shift-hours";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { shiftsByDay, useWeekAhead } from "../api/dashboard-data";
-import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
+import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 
 const WEEKDAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -23,7 +24,7 @@ function ScheduleWidget({ days, id, title }: { days: 3 | 7; id: string; title: s
   const byDay = shiftsByDay(week.data);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
   return (
-    <WidgetCard title={title} id={id}>
+    <WidgetCard fill title={title} id={id}>
       {week.isPending ? (
         <WidgetLoading lines={days === 3 ? 3 : 2} />
       ) : week.isError ? (

@@ -2,8 +2,9 @@ import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { TODO_CARD_LIMIT, todoCounts } from "@core/todos";
 import { Button } from "@web/components/ui/button";
+import { WidgetCard } from "@web/components/widget-card";
 import { useTodos } from "../api/todos";
-import { WidgetCard, WidgetLoadError, WidgetLoading } from "../components/widget-card";
+import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
 import { AddTask, TaskList } from "./todo-parts";
 
 const TodoModal = lazy(() => import("./todo-modal"));
@@ -16,6 +17,7 @@ export default function TodoWidget() {
   const { active } = todoCounts(list);
   return (
     <WidgetCard
+      fill
       title="To-Do List"
       id="todo"
       action={

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_REGION, type Region } from "@core/preferences";
 import { TIP_FADE_MS, TIP_ROTATION_MS, tipsFor } from "@core/tools/tips";
+import { WidgetCard } from "@web/components/widget-card";
 import { usePreferences } from "@web/lib/preferences-query";
 import { cn } from "@web/lib/cn";
-import { ToolCard } from "../components/tool-card";
 
 /** Dots shown at once around the current tip (all 40+ would not fit a widget). */
 const DOTS = 7;
@@ -48,7 +48,7 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
   const dots = tips.slice(first, first + DOTS).map((t, i) => ({ tip: t, at: first + i }));
 
   return (
-    <ToolCard title="Daily Learning" id="daily-learning" className="min-h-64">
+    <WidgetCard title="Daily Learning" id="daily-learning" className="min-h-64">
       <div
         className={cn("flex-1 transition-opacity duration-300 motion-reduce:transition-none", fading ? "opacity-0" : "opacity-100")}
         aria-live="polite"
@@ -92,6 +92,6 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </nav>
-    </ToolCard>
+    </WidgetCard>
   );
 }

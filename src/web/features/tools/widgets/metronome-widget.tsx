@@ -9,7 +9,7 @@ import {
   METRONOME_STEP,
 } from "@core/tools/metronome";
 import { Button } from "@web/components/ui/button";
-import { ToolCard } from "../components/tool-card";
+import { WidgetCard } from "@web/components/widget-card";
 import { useMetronome, type Metronome } from "../hooks/use-metronome";
 
 const span = METRONOME_MAX_BPM - METRONOME_MIN_BPM;
@@ -79,11 +79,11 @@ export function MetronomeWidget() {
   const [bpm, setBpm] = useState(METRONOME_DEFAULT_BPM);
   const metronome = useMetronome(bpm);
   return (
-    <ToolCard title="CPR Metronome" id="metronome">
+    <WidgetCard title="CPR Metronome" id="metronome">
       <div className="flex flex-col gap-3">
         <StartStopButton metronome={metronome} />
         <BpmSlider bpm={bpm} onChange={setBpm} />
       </div>
-    </ToolCard>
+    </WidgetCard>
   );
 }

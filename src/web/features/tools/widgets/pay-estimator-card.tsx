@@ -1,5 +1,5 @@
 import { CalendarDays, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { addDays } from "@core/calendar-dates";
 import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
 import type { Job } from "@core/schemas/jobs";
@@ -22,6 +22,8 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
+import { WidgetCard } from "@web/components/widget-card";
+import { cn } from "@web/lib/cn";
 import { useJobs } from "@web/lib/jobs-query";
 import { notifyError, notifyInfo, notifySuccess } from "@web/lib/notify";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
@@ -29,7 +31,6 @@ import { useFormats } from "@web/lib/use-formats";
 import { useNurseToday } from "@web/lib/use-nurse-today";
 import { fetchCalendarRows } from "../api/calendar-pay";
 import { usePayEstimatorInputs, useSavePayEstimatorInputs } from "../api/pay-estimator";
-import { ToolCard } from "../components/tool-card";
 
 interface ShiftRowForm {
   key: string;
@@ -89,7 +90,7 @@ function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined
 export function PayEstimatorCard() {
   const saved = usePayEstimatorInputs();
   return (
-    <ToolCard title="Pay Estimator" id="pay-estimator">
+    <WidgetCard title="Pay Estimator" id="pay-estimator">
       {saved.data ? (
         <PayEstimatorForm saved={saved.data} />
       ) : saved.isError ? (
@@ -97,7 +98,7 @@ export function PayEstimatorCard() {
       ) : (
         <Spinner />
       )}
-    </ToolCard>
+    </WidgetCard>
   );
 }
 
@@ -186,20 +187,34 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         </div>
       </div>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Shifts</legend>
-        {form.shifts.map((s, i) => {
+      <PayRows
+        noun="shift"
+        legend="Shifts"
+        columns="@xl:grid-cols-[1fr_1fr_7rem_6rem_auto]"
+        rows={form.shifts}
+        keepOne
+        onAdd={() =>
+          setForm((f) => ({
+            ...f,
+            shifts: [
+              ...f.shifts,
+              {
+                key: key(),
+                name: DEFAULT_SHIFT_ROW.name,
+                hourlyRate: text(DEFAULT_SHIFT_ROW.hourlyRate),
+                hoursScheduled: text(DEFAULT_SHIFT_ROW.hoursScheduled),
+                jobId: null,
+              },
+            ],
+          }))
+        }
+        onRemove={(k) => setForm((f) => ({ ...f, shifts: f.shifts.filter((x) => x.key !== k) }))}
+      >
+        {(s) => {
           const fromJob = jobRate(s.jobId);
           return (
-            <div
-              key={s.key}
-              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 @xl:grid-cols-[1fr_1fr_7rem_6rem_auto]"
-              data-testid="shift-row"
-            >
-              <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
-                Name
-                <Input className="mt-1" value={s.name} maxLength={60} onChange={(e) => setShift(s.key, { name: e.target.value })} />
-              </label>
+            <>
+              <NameField value={s.name} onChange={(name) => setShift(s.key, { name })} />
               <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
                 Job (optional)
                 <NativeSelect
@@ -218,122 +233,35 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
                   ))}
                 </NativeSelect>
               </label>
-              <label className="text-sm font-medium text-slate-800">
-                Hourly rate
-                <Input
-                  className="mt-1"
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                  disabled={fromJob !== undefined}
-                  value={fromJob !== undefined ? text(fromJob) : s.hourlyRate}
-                  onChange={(e) => setShift(s.key, { hourlyRate: e.target.value })}
-                />
-              </label>
-              <label className="text-sm font-medium text-slate-800">
-                Hours
-                <Input
-                  className="mt-1"
-                  type="number"
-                  min={0}
-                  step={0.5}
-                  inputMode="decimal"
-                  value={s.hoursScheduled}
-                  onChange={(e) => setShift(s.key, { hoursScheduled: e.target.value })}
-                />
-              </label>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="col-span-2 h-11 w-full self-end @xl:col-span-1 @xl:w-11"
-                aria-label={`Remove shift row ${i + 1}`}
-                disabled={form.shifts.length === 1}
-                onClick={() => setForm((f) => ({ ...f, shifts: f.shifts.filter((x) => x.key !== s.key) }))}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </div>
-          );
-        })}
-        <Button
-          variant="outline"
-          disabled={form.shifts.length >= MAX_PAY_ROWS}
-          onClick={() =>
-            setForm((f) => ({
-              ...f,
-              shifts: [
-                ...f.shifts,
-                {
-                  key: key(),
-                  name: DEFAULT_SHIFT_ROW.name,
-                  hourlyRate: text(DEFAULT_SHIFT_ROW.hourlyRate),
-                  hoursScheduled: text(DEFAULT_SHIFT_ROW.hoursScheduled),
-                  jobId: null,
-                },
-              ],
-            }))
-          }
-        >
-          <Plus aria-hidden /> Add shift
-        </Button>
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Premiums</legend>
-        {form.premiums.map((p, i) => (
-          <div
-            key={p.key}
-            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 @xl:grid-cols-[1fr_7rem_6rem_auto]"
-            data-testid="premium-row"
-          >
-            <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
-              Name
-              <Input className="mt-1" value={p.name} maxLength={60} onChange={(e) => setPremium(p.key, { name: e.target.value })} />
-            </label>
-            <label className="text-sm font-medium text-slate-800">
-              Hourly bonus
-              <Input
-                className="mt-1"
-                type="number"
-                min={0}
+              <NumberField
+                label="Hourly rate"
                 step={0.01}
-                inputMode="decimal"
-                value={p.hourlyBonus}
-                onChange={(e) => setPremium(p.key, { hourlyBonus: e.target.value })}
+                disabled={fromJob !== undefined}
+                value={fromJob !== undefined ? text(fromJob) : s.hourlyRate}
+                onChange={(hourlyRate) => setShift(s.key, { hourlyRate })}
               />
-            </label>
-            <label className="text-sm font-medium text-slate-800">
-              Hours applied
-              <Input
-                className="mt-1"
-                type="number"
-                min={0}
-                step={0.5}
-                inputMode="decimal"
-                value={p.hoursApplied}
-                onChange={(e) => setPremium(p.key, { hoursApplied: e.target.value })}
-              />
-            </label>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="col-span-2 h-11 w-full self-end @xl:col-span-1 @xl:w-11"
-              aria-label={`Remove premium row ${i + 1}`}
-              onClick={() => setForm((f) => ({ ...f, premiums: f.premiums.filter((x) => x.key !== p.key) }))}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="outline"
-          disabled={form.premiums.length >= MAX_PAY_ROWS}
-          onClick={() => setForm((f) => ({ ...f, premiums: [...f.premiums, { key: key(), name: "Premium", hourlyBonus: "0", hoursApplied: "0" }] }))}
-        >
-          <Plus aria-hidden /> Add premium
-        </Button>
-      </fieldset>
+              <NumberField label="Hours" step={0.5} value={s.hoursScheduled} onChange={(hoursScheduled) => setShift(s.key, { hoursScheduled })} />
+            </>
+          );
+        }}
+      </PayRows>
+
+      <PayRows
+        noun="premium"
+        legend="Premiums"
+        columns="@xl:grid-cols-[1fr_7rem_6rem_auto]"
+        rows={form.premiums}
+        onAdd={() => setForm((f) => ({ ...f, premiums: [...f.premiums, { key: key(), name: "Premium", hourlyBonus: "0", hoursApplied: "0" }] }))}
+        onRemove={(k) => setForm((f) => ({ ...f, premiums: f.premiums.filter((x) => x.key !== k) }))}
+      >
+        {(p) => (
+          <>
+            <NameField value={p.name} onChange={(name) => setPremium(p.key, { name })} />
+            <NumberField label="Hourly bonus" step={0.01} value={p.hourlyBonus} onChange={(hourlyBonus) => setPremium(p.key, { hourlyBonus })} />
+            <NumberField label="Hours applied" step={0.5} value={p.hoursApplied} onChange={(hoursApplied) => setPremium(p.key, { hoursApplied })} />
+          </>
+        )}
+      </PayRows>
 
       <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 @xl:flex-row @xl:items-end">
         <label className="flex-1 text-sm font-medium text-slate-800">
@@ -363,5 +291,96 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         <p className="mt-2 text-xs text-slate-600">For a {days}-day pay period, before tax and deductions. An estimate only: your pay stub is the record.</p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The shift or premium rows: each its fields (laid out by `columns` once the card
+ * is wide) and its remove button, then "Add shift" / "Add premium" up to
+ * MAX_PAY_ROWS. With `keepOne` the last row cannot be removed.
+ */
+function PayRows<R extends { key: string }>({
+  noun,
+  legend,
+  columns,
+  rows,
+  keepOne = false,
+  onAdd,
+  onRemove,
+  children,
+}: {
+  noun: "shift" | "premium";
+  legend: string;
+  /** The row's grid columns from the @xl width on (a full class name, for Tailwind to find). */
+  columns: string;
+  rows: R[];
+  keepOne?: boolean;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+  children: (row: R) => ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      {rows.map((row, i) => (
+        <div key={row.key} className={cn("grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3", columns)} data-testid={`${noun}-row`}>
+          {children(row)}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="col-span-2 h-11 w-full self-end @xl:col-span-1 @xl:w-11"
+            aria-label={`Remove ${noun} row ${i + 1}`}
+            disabled={keepOne && rows.length === 1}
+            onClick={() => onRemove(row.key)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      ))}
+      <Button variant="outline" disabled={rows.length >= MAX_PAY_ROWS} onClick={onAdd}>
+        <Plus aria-hidden /> Add {noun}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** A row's name: the whole row's width until the card is wide. */
+function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="col-span-2 text-sm font-medium text-slate-800 @xl:col-span-1">
+      Name
+      <Input className="mt-1" value={value} maxLength={60} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** A rate (step 0.01) or hours (step 0.5): a number from 0, typed as decimals. */
+function NumberField({
+  label,
+  step,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  step: number;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-800">
+      {label}
+      <Input
+        className="mt-1"
+        type="number"
+        min={0}
+        step={step}
+        inputMode="decimal"
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IDLE_COUNTER, secondsLeft, settle, tap, type CounterState } from "@core/tools/counter";
-import { ToolCard } from "../components/tool-card";
+import { WidgetCard } from "@web/components/widget-card";
 import { vibrate } from "../hooks/feedback";
 import { useNow } from "../hooks/use-now";
 
@@ -29,7 +29,7 @@ export function RateCounterWidget({ kind }: { kind: keyof typeof KINDS }) {
   };
 
   return (
-    <ToolCard title={k.title} id={k.id}>
+    <WidgetCard title={k.title} id={k.id}>
       <button
         type="button"
         onClick={onTap}
@@ -66,7 +66,7 @@ export function RateCounterWidget({ kind }: { kind: keyof typeof KINDS }) {
       <p id={`${k.id}-status`} className="sr-only" aria-live="polite">
         {shown.phase === "result" ? `${shown.perMinute} ${k.unit}` : ""}
       </p>
-    </ToolCard>
+    </WidgetCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { elapsedMs, formatStopwatch, pauseStopwatch, startStopwatch, STOPWATCH_LABEL, STOPWATCH_STOPPED, type StopwatchState } from "@core/tools/timer";
 import { Button } from "@web/components/ui/button";
-import { ToolCard } from "../components/tool-card";
+import { WidgetCard } from "@web/components/widget-card";
 import { useNow } from "../hooks/use-now";
 import { useStoredState } from "../hooks/use-stored-state";
 
@@ -12,7 +12,7 @@ export function StopwatchWidget() {
   const [state, setState] = useStoredState<StopwatchState>("stopwatch", STOPWATCH_STOPPED, isStopwatchState);
   const now = useNow(state.phase === "running", 50);
   return (
-    <ToolCard title="Stopwatch" id="stopwatch">
+    <WidgetCard title="Stopwatch" id="stopwatch">
       <p className="text-center text-3xl font-bold tabular-nums @[15rem]:text-5xl" data-testid="stopwatch-display">
         {formatStopwatch(elapsedMs(state, state.phase === "running" ? Math.max(now, state.startedAt) : now))}
       </p>
@@ -41,6 +41,6 @@ export function StopwatchWidget() {
           </Button>
         )}
       </div>
-    </ToolCard>
+    </WidgetCard>
   );
 }

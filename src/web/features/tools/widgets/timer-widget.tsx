@@ -14,7 +14,7 @@ import {
 } from "@core/tools/timer";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { ToolCard } from "../components/tool-card";
+import { WidgetCard } from "@web/components/widget-card";
 import { alarm } from "../hooks/feedback";
 import { useNow } from "../hooks/use-now";
 import { useStoredState } from "../hooks/use-stored-state";
@@ -47,7 +47,7 @@ export function TimerWidget() {
   const display = shown.phase === "setup" ? formatCountdown((minutes * 60 + seconds) * 1000) : formatCountdown(remainingMs(shown, now));
 
   return (
-    <ToolCard title="Timer" id="timer">
+    <WidgetCard title="Timer" id="timer">
       <p className="text-center text-5xl font-bold tabular-nums" data-testid="timer-display" aria-live="off">
         {display}
       </p>
@@ -100,6 +100,6 @@ export function TimerWidget() {
           </Button>
         )}
       </div>
-    </ToolCard>
+    </WidgetCard>
   );
 }

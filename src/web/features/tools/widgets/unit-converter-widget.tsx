@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { CONVERSIONS } from "@core/tools/units";
+import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
 import { ConverterPair } from "../components/converter-pair";
-import { ToolCard } from "../components/tool-card";
 
 const TOGGLES = [CONVERSIONS.weight, CONVERSIONS.height];
 
@@ -10,7 +10,7 @@ const TOGGLES = [CONVERSIONS.weight, CONVERSIONS.height];
 export function UnitConverterWidget() {
   const [which, setWhich] = useState<"weight" | "height">("weight");
   return (
-    <ToolCard title="Unit Converter" id="calculator">
+    <WidgetCard title="Unit Converter" id="calculator">
       <div role="group" aria-label="What to convert" className="mb-3 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
         {TOGGLES.map((c) => (
           <button
@@ -25,6 +25,6 @@ export function UnitConverterWidget() {
         ))}
       </div>
       <ConverterPair key={which} conversion={CONVERSIONS[which]} />
-    </ToolCard>
+    </WidgetCard>
   );
 }

@@ -1,33 +1,3 @@
-import type { ReactNode } from "react";
-import { cn } from "@web/lib/cn";
-
-/** The frame of a dashboard widget: a title (and an action beside it) over its content; the same look as the bedside tools' cards. */
-export function WidgetCard({
-  title,
-  id,
-  children,
-  className,
-  action,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-  className?: string;
-  action?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={cn("flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm", className)}>
-      <div className="mb-3 flex min-h-8 items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** A widget's data did not load: what, and a retry in place (the rest of the dashboard carries on). */
 export function WidgetLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
