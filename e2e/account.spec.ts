@@ -567,6 +567,8 @@ test.describe("account screen layout", () => {
 
 test.describe("account screen accessibility", () => {
   test("axe finds no serious or critical violation, with the pickers and dialogs open too", async ({ page, signedIn }) => {
+    // Four whole-page axe scans: on a slow 2-core machine they alone come near the default 45 s.
+    test.slow();
     expect(signedIn).toBeTruthy();
     await page.goto("/account");
     await expect(page.getByRole("list", { name: "Active sessions" }).getByRole("listitem")).toHaveCount(1);
