@@ -20,9 +20,9 @@ export default defineConfig({
   // locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // A CI machine may be slower than the one the tests were written on (2.3× once, for the same tree): long journeys get room there.
+  // A CI machine may be slower than the one the tests were written on (2.3× once, for the same tree): long journeys and slow answers get room there.
   timeout: process.env.CI ? 90_000 : 45_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [["list"]],
   use: {
     baseURL,
