@@ -111,8 +111,9 @@ test.describe("dashboard layout", () => {
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowLeft");
-    // Dropped once it has moved over its new place.
+    // Dropped once it is over its new place, as a screen reader hears it.
     await expect(widget(page, "schedule")).toHaveAttribute("style", /translate3d\(-\d/);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText("Next 3 Days moved to position 2 of 18.");
     const keyed = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PATCH");
     await page.keyboard.press("Space");
     expect((await keyed).status()).toBe(200);

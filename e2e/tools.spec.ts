@@ -128,8 +128,10 @@ test.describe("CPR metronome", () => {
         }),
       });
     });
-    await page.clock.install();
+    await page.clock.install({ time: new Date("2026-11-26T08:00:00Z") });
     await page.goto("/tools/cpr-metronome");
+    // From here the page's time stands still but for runFor: a slow machine cannot tick past a checked second.
+    await page.clock.pauseAt(new Date("2026-11-26T09:00:00Z"));
     const device = () =>
       page.evaluate(() => (window as unknown as { deviceCalls: { vibrate: unknown[]; lockRequests: number; lockReleases: number } }).deviceCalls);
     await expect(page.getByRole("status").filter({ hasText: "rhythm" })).toHaveText("Every 2 minutes: check the rhythm and swap compressors.");

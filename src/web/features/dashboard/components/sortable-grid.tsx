@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
@@ -37,6 +47,8 @@ export default function SortableGrid<T extends string>({ ids, enabled, onMove, c
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Widgets below may still be loading and change height mid-drag: measure the places afresh rather than trust the ones taken at pick-up.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: "To move a widget, press Space, then the arrow keys, then Space again to drop it. Escape cancels." },
