@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { json, useTestApp, type TestUser } from "../testing/test-app";
 
 /**
- * The dashboard's reads (to-dos, contracts, certifications, preferences, profile)
+ * The dashboard's reads (to-dos, contracts, certifications, preferences, profile, jobs, pay estimator)
  * are answered from memory until one of their rows changes (issue 20). These
  * check they are never stale: after the nurse's own writes, after a write that
  * bypasses this instance (the database notifies it), and across nurses.
@@ -10,6 +10,8 @@ import { json, useTestApp, type TestUser } from "../testing/test-app";
 const t = useTestApp();
 
 const read = async <T>(user: TestUser, path: string) => json<T>(await t.request(path, { cookie: user.cookie }));
+const JOB = { designation: "RN", facility: "Royal Inland", startDate: "2024-02-01" };
+const PAY = { frequency: "custom", customDays: 10, shifts: [{ name: "Day Shift", hourlyRate: 30, hoursScheduled: 36, jobId: null }], premiums: [] };
 const sqlWrite = (text: string, values: unknown[]) => t.services.database.query(text, values);
 
 describe("the dashboard's cached reads", () => {
@@ -37,20 +39,34 @@ describe("the dashboard's cached reads", () => {
     await read(nurse, "/api/profile");
     await t.request("/api/profile", { method: "PATCH", cookie: nurse.cookie, body: { name: "Renamed Nurse" } });
     expect((await read<{ name: string }>(nurse, "/api/profile")).name).toBe("Renamed Nurse");
+
+    expect((await read<{ jobs: unknown[] }>(nurse, "/api/jobs")).jobs).toEqual([]);
+    await t.request("/api/jobs", { cookie: nurse.cookie, body: JOB });
+    expect((await read<{ jobs: { designation: string }[] }>(nurse, "/api/jobs")).jobs.map((x) => x.designation)).toEqual(["RN"]);
+
+    expect((await read<{ updatedAt: string | null }>(nurse, "/api/pay-estimator")).updatedAt).toBeNull();
+    await t.request("/api/pay-estimator", { method: "PUT", cookie: nurse.cookie, body: PAY });
+    expect((await read<{ customDays: number }>(nurse, "/api/pay-estimator")).customDays).toBe(10);
   });
 
   it("notice changes made outside this instance, the sign-in email included", async () => {
     const nurse = await t.signUp();
     await t.request("/api/contracts", { cookie: nurse.cookie, body: { contractName: "ICU Kamloops", startDate: "2026-01-05", endDate: "2026-04-04" } });
     await t.request("/api/certifications", { cookie: nurse.cookie, body: { name: "ACLS", expiryDate: "2027-03-15" } });
+    await t.request("/api/jobs", { cookie: nurse.cookie, body: JOB });
+    await t.request("/api/pay-estimator", { method: "PUT", cookie: nurse.cookie, body: PAY });
     // Read each once, so each is in memory.
-    await Promise.all(["/api/todos", "/api/contracts", "/api/certifications", "/api/preferences", "/api/profile"].map((p) => read(nurse, p)));
+    await Promise.all(
+      ["/api/todos", "/api/contracts", "/api/certifications", "/api/preferences", "/api/profile", "/api/jobs", "/api/pay-estimator"].map((p) => read(nurse, p)),
+    );
 
     await sqlWrite("update todos set text = 'Changed by a script' where user_id = $1", [nurse.id]);
     await sqlWrite("update contracts set contract_name = 'Renamed by a script' where user_id = $1", [nurse.id]);
     await sqlWrite("update certifications set name = 'BLS by a script' where user_id = $1", [nurse.id]);
     await sqlWrite("update preferences set accent_color = '#654321' where user_id = $1", [nurse.id]);
     await sqlWrite("update users set email = 'changed-by-link@example.com' where id = $1", [nurse.id]);
+    await sqlWrite("update jobs set designation = 'LPN' where user_id = $1", [nurse.id]);
+    await sqlWrite("update pay_estimates set inputs = jsonb_set(inputs, '{customDays}', '21') where user_id = $1", [nurse.id]);
 
     await expect
       .poll(async () => (await read<{ todos: { text: string }[] }>(nurse, "/api/todos")).todos.every((x) => x.text === "Changed by a script"))
@@ -63,6 +79,8 @@ describe("the dashboard's cached reads", () => {
       .toBe("BLS by a script");
     await expect.poll(async () => (await read<{ accentColor: string }>(nurse, "/api/preferences")).accentColor).toBe("#654321");
     await expect.poll(async () => (await read<{ email: string }>(nurse, "/api/profile")).email).toBe("changed-by-link@example.com");
+    await expect.poll(async () => (await read<{ jobs: { designation: string }[] }>(nurse, "/api/jobs")).jobs[0]?.designation).toBe("LPN");
+    await expect.poll(async () => (await read<{ customDays: number }>(nurse, "/api/pay-estimator")).customDays).toBe(21);
   });
 
   it("keep each nurse's answers to herself", async () => {

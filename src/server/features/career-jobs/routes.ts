@@ -16,11 +16,12 @@ const errors = {
 };
 
 /** The career center's jobs; shift types link to one (its wage prefills theirs). */
-export function registerJobRoutes(api: Api, { db }: Services) {
+export function registerJobRoutes(api: Api, { db, userData }: Services) {
   api.get(
     "/api/jobs",
     { summary: "My jobs, newest first", tag, reach: "own", responses: { 200: { description: "The jobs", schema: jobListSchema }, 401: errors[401] } },
-    async (c, { user }) => c.json({ jobs: (await listJobs(db, user.id)).map(toJob) }),
+    // From the answer cache: jobs notify on every write.
+    async (c, { user }) => c.json({ jobs: await userData.getOrLoad(user.id, "jobs", async () => (await listJobs(db, user.id)).map(toJob)) }),
   );
 
   api.post(

@@ -5,7 +5,7 @@ import { getPayEstimate, savePayEstimate } from "./repository";
 
 /** The pay estimator's last inputs per nurse (issue 19, beyond the spec). */
 export function registerPayEstimatorRoutes(api: Api, services: Services) {
-  const { db } = services;
+  const { db, userData } = services;
 
   api.get(
     "/api/pay-estimator",
@@ -15,7 +15,8 @@ export function registerPayEstimatorRoutes(api: Api, services: Services) {
       reach: "own",
       responses: { 200: { description: "The inputs", schema: payEstimatorResponse } },
     },
-    async (c, { user }) => c.json(await getPayEstimate(db, user.id)),
+    // From the answer cache: pay_estimates notify on every write.
+    async (c, { user }) => c.json(await userData.getOrLoad(user.id, "pay-estimator", () => getPayEstimate(db, user.id))),
   );
 
   api.put(
