@@ -69,11 +69,11 @@ const ocr: Promise<OcrWorker> = import("tesseract.js").then(({ createWorker, OEM
   createWorker("eng", OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: "none", gzip: true }),
 );
 
-async function answer({ id, bytes }: OcrRequest): Promise<OcrReply> {
+async function answer({ id, file }: OcrRequest): Promise<OcrReply> {
   let image: Buffer;
   try {
     await sharpReady;
-    image = await ocrImage(bytes);
+    image = await ocrImage(await fs.promises.readFile(file));
   } catch (error) {
     // The photo itself was refused (415/413): the reader stays.
     if (error instanceof ApiError) return { id, ok: false, refused: { status: error.status, code: error.code, message: error.message } };

@@ -5,7 +5,11 @@ export const OCR_NICE = 19;
 
 export interface OcrRequest {
   id: number;
-  bytes: Uint8Array;
+  /**
+   * The photo, written by the server to a file of its own: a 12 MP photo sent
+   * over IPC would be copied into a message on the server's thread (~15 ms).
+   */
+  file: string;
 }
 
 export type OcrReply =

@@ -128,9 +128,23 @@ export function createCardReader({
     }
   }
 
+  /** The folder the photos wait in for the reader process (made on the first read; see OcrRequest). */
+  let photoFolder: Promise<string> | undefined;
+  const photoFile = async (id: number) => path.join(await (photoFolder ??= fs.promises.mkdtemp(path.join(os.tmpdir(), "nv-card-photos-"))), `${id}`);
+
   /** Sends the photo to the reader process; its answer, or undefined when it died or broke off. */
-  function ask(reader: ChildProcess, bytes: Uint8Array, onTimeout: () => void): Promise<OcrReply | undefined> {
+  async function ask(reader: ChildProcess, bytes: Uint8Array, onTimeout: () => void): Promise<OcrReply | undefined> {
     const id = ++nextId;
+    const file = await photoFile(id);
+    await fs.promises.writeFile(file, bytes);
+    try {
+      return await answerTo(reader, id, file, onTimeout);
+    } finally {
+      await fs.promises.rm(file, { force: true });
+    }
+  }
+
+  function answerTo(reader: ChildProcess, id: number, file: string, onTimeout: () => void): Promise<OcrReply | undefined> {
     return new Promise((resolve) => {
       const done = (reply: OcrReply | undefined) => {
         clearTimeout(timer);
@@ -148,7 +162,7 @@ export function createCardReader({
       }, timeLimitMs);
       reader.on("message", onMessage);
       reader.once("exit", onExit);
-      reader.send({ id, bytes } satisfies OcrRequest, (error) => {
+      reader.send({ id, file } satisfies OcrRequest, (error) => {
         if (error) done(undefined);
       });
     });
@@ -185,6 +199,10 @@ export function createCardReader({
         throw new ApiError(422, "unreadable", readerMessages.failed);
       }),
     stats: () => ({ jobs, loaded: child !== undefined, waiting: waiting.length, recycled, pid: child?.pid }),
-    close: stop,
+    close: async () => {
+      await stop();
+      if (photoFolder) await fs.promises.rm(await photoFolder, { recursive: true, force: true });
+      photoFolder = undefined;
+    },
   };
 }

@@ -13,8 +13,8 @@ import {
 } from "@core/schemas/certifications";
 import { cachedProfileFacts } from "../../db/user-time-zone";
 import type { Api } from "../../http/api";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
-import { readLimitedBody } from "../../http/read-limited-body";
+import { badRequest } from "../../http/errors";
+import { receiveFileBytes } from "../../http/streamed-upload";
 import type { Services } from "../../services";
 import { auditPacket } from "./audit-packet";
 import { readCardWithLlm } from "./card-llm";
@@ -40,8 +40,6 @@ const errors = {
   401: { description: "Not signed in" },
 };
 const missing = { 404: { description: "No such certification of yours" } };
-/** Room for the multipart framing around a photo at the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The name a stored card photo gets in the nurse's private folder: server-made, never the upload's. */
 export const CARD_PHOTO_STORED_NAME = /^cert-[0-9a-f-]{36}-(front|back)-\d{13,}\.jpg$/;
@@ -55,21 +53,14 @@ const example = { name: "BLS Provider", category: "Life Support", completionDate
  * The photo in a multipart upload's "file" field, read while streaming and
  * refused (413) past the limit; its bytes.
  */
-export async function readUploadedPhoto(request: Request): Promise<Uint8Array> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType('Send the photo as multipart/form-data, in the field "file".');
-  const raw = await readLimitedBody(request, CARD_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, cardPhotoMessages.tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("The upload could not be read. Please try again.");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) throw badRequest(cardPhotoMessages.missing, { file: cardPhotoMessages.missing });
-  if (file.size > CARD_PHOTO_MAX_BYTES) throw payloadTooLarge(cardPhotoMessages.tooLarge);
-  return new Uint8Array(await file.arrayBuffer());
-}
+/** The photo in the multipart field "file", checked by its first bytes and its size while it streams. */
+export const readUploadedPhoto = (request: Request) =>
+  receiveFileBytes(request, {
+    field: "file",
+    maxBytes: CARD_PHOTO_MAX_BYTES,
+    accept: CARD_PHOTO_TYPES,
+    messages: { tooLarge: () => cardPhotoMessages.tooLarge, invalidType: () => cardPhotoMessages.notImage, missing: cardPhotoMessages.missing },
+  });
 
 export function registerCertificationRoutes(api: Api, services: Services) {
   const { db, files, fileLinks, userData } = services;

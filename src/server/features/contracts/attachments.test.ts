@@ -244,6 +244,37 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       expect((await storedFiles(nurse)).length).toBe(1);
     }, 60_000);
 
+    it("refuses a long upload of a refused type with 415 after its first bytes, without waiting for the rest", async () => {
+      const nurse = await t.signUp();
+      const contractId = await newContract(nurse);
+      // An .exe sent as a PDF, 6 MB, streamed without a length.
+      let sent = 0;
+      const chunk = new Uint8Array(64 * 1024).fill(0x4d);
+      const head = new TextEncoder().encode(
+        '------nv\r\nContent-Disposition: form-data; name="file"; filename="setup.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+      );
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (sent === 0) controller.enqueue(head);
+            if (sent >= 6 * 1024 * 1024) return controller.close();
+            sent += chunk.length;
+            controller.enqueue(chunk);
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const res = await t.app.request(`/api/contracts/${contractId}/attachments`, {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { origin: t.config.baseUrl, cookie: nurse.cookie, "content-type": "multipart/form-data; boundary=----nv" },
+      } as RequestInit);
+      expect(res.status).toBe(415);
+      expect(sent).toBeLessThan(1024 * 1024);
+      expect(await storedFiles(nurse)).toEqual([]);
+    }, 30_000);
+
     it("a tampered or expired link answers 403", async () => {
       const nurse = await t.signUp();
       const contractId = await newContract(nurse);
