@@ -19,9 +19,9 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
   return { days: Math.floor(left / 1440), hours: Math.floor((left % 1440) / 60), minutes: left % 60, done: false };
 }
 
-/** The UTC offset of a zone at an instant, in minutes (Vancouver in winter: -480). */
-function offsetMinutes(zone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+/** "2027-01-01T00:00": the wall-clock time an instant reads in a zone (the date-time input's value). */
+export function wallTimeIn(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: zone,
     hourCycle: "h23",
     year: "numeric",
@@ -30,20 +30,27 @@ function offsetMinutes(zone: string, at: Date): number {
     hour: "2-digit",
     minute: "2-digit",
   }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((asUtc - Math.floor(at.getTime() / MINUTE) * MINUTE) / MINUTE);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+const asUtcMs = (wall: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!) : null;
+};
+
+/** The instant a wall-clock time ("2027-01-01T00:00") means in a zone; null when it is not one. */
+export function instantOfWallTime(zone: string, wall: string): Date | null {
+  const wanted = asUtcMs(wall);
+  if (wanted === null) return null;
+  // The zone's offset at the guess, applied twice: right across a change of offset.
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) guess += wanted - asUtcMs(wallTimeIn(zone, new Date(guess)))!;
+  return new Date(guess);
 }
 
 /** The instant a day begins (its first minute, 00:00) in a zone. */
-export function midnightIn(zone: string, day: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  let guess = wall - offsetMinutes(zone, new Date(wall)) * MINUTE;
-  // Once more with the offset at the guess: right across a change of offset.
-  guess = wall - offsetMinutes(zone, new Date(guess)) * MINUTE;
-  return new Date(guess);
-}
+export const midnightIn = (zone: string, day: string): Date => instantOfWallTime(zone, `${day}T00:00`)!;
 
 /** "Tomorrow": the coming midnight in the nurse's zone. */
 export const tomorrowMidnight = (zone: string, now: Date): Date => midnightIn(zone, addDays(dateInZone(zone, now), 1));

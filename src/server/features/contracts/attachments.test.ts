@@ -50,6 +50,16 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
     return t.request(`/api/contracts/${contractId}/attachments`, { cookie: user.cookie, body: uploadForm("file", bytes, name, type, fields) });
   }
 
+  /** A multipart body (boundary "----nv") streamed without a length, as a slow phone or a hostile client sends it. */
+  function uploadStream(user: TestUser, contractId: string, body: ReadableStream<Uint8Array>) {
+    return t.app.request(`/api/contracts/${contractId}/attachments`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { origin: t.config.baseUrl, cookie: user.cookie, "content-type": "multipart/form-data; boundary=----nv" },
+    } as RequestInit);
+  }
+
   /** Her contracts' files in the store, relative to her folder. */
   const storedFiles = async (user: TestUser) => (await t.services.files.list(`contracts/${user.id}/`)).map((key) => key.slice(`contracts/${user.id}/`.length));
 
@@ -233,12 +243,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
           controller.enqueue(chunk);
         },
       });
-      const streamed = await t.app.request(`/api/contracts/${contractId}/attachments`, {
-        method: "POST",
-        body,
-        duplex: "half",
-        headers: { origin: t.config.baseUrl, cookie: nurse.cookie, "content-type": "multipart/form-data; boundary=----nv" },
-      } as RequestInit);
+      const streamed = await uploadStream(nurse, contractId, body);
       expect(streamed.status).toBe(413);
       expect(sent).toBeLessThan(26 * 1024 * 1024 + 512 * 1024);
       expect((await storedFiles(nurse)).length).toBe(1);
@@ -264,12 +269,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
         },
         { highWaterMark: 0 },
       );
-      const res = await t.app.request(`/api/contracts/${contractId}/attachments`, {
-        method: "POST",
-        body,
-        duplex: "half",
-        headers: { origin: t.config.baseUrl, cookie: nurse.cookie, "content-type": "multipart/form-data; boundary=----nv" },
-      } as RequestInit);
+      const res = await uploadStream(nurse, contractId, body);
       expect(res.status).toBe(415);
       expect(sent).toBeLessThan(1024 * 1024);
       expect(await storedFiles(nurse)).toEqual([]);

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useSavePreferences } from "../api/preferences";
-import { fromLocalInput } from "./countdown-input";
+import { SaveCancelFooter } from "./save-cancel-footer";
+import { instantOfWallTime } from "@core/countdown";
 
 /** Change Date (spec 000 §2): "New Year {next year}", "Tomorrow" (midnight in her zone), or a date and time of her choice. */
 export default function ChangeDate({
@@ -35,7 +36,7 @@ export default function ChangeDate({
       },
     );
   const onSave = () => {
-    const at = fromLocalInput(value, zone);
+    const at = instantOfWallTime(zone, value);
     if (!at) return setProblem("Please pick a date and time.");
     setProblem("");
     choose(at.toISOString());
@@ -68,14 +69,7 @@ export default function ChangeDate({
             </p>
           )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <SaveCancelFooter onCancel={onClose} onSave={onSave} saving={save.isPending} />
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,12 @@
 import { CalendarClock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { countdownParts, nextNewYear, tomorrowMidnight } from "@core/countdown";
+import { countdownParts, nextNewYear, tomorrowMidnight, wallTimeIn } from "@core/countdown";
 import { Button } from "@web/components/ui/button";
 import { WidgetCard } from "@web/components/widget-card";
 import { usePreferences } from "@web/lib/preferences-query";
 import { WidgetLoadError } from "../components/widget-states";
 import { useClock } from "../use-clock";
 import { useNurseZone } from "../use-nurse-zone";
-import { localInputValue } from "./countdown-input";
 
 const ChangeDate = lazy(() => import("./countdown-dialog"));
 
@@ -56,7 +55,7 @@ export default function CountdownWidget() {
         <Suspense>
           <ChangeDate
             zone={zone}
-            initial={localInputValue(target, zone)}
+            initial={wallTimeIn(zone, target)}
             presets={[
               { label: `New Year ${newYear.year}`, value: null },
               { label: "Tomorrow", value: tomorrowMidnight(zone, now).toISOString() },

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { MAX_QUICK_LINKS, QUICK_LINK_PATHS } from "@core/preferences";
 import type { PreferencesUpdate } from "@core/schemas/preferences";
-import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useSavePreferences } from "../api/preferences";
+import { SaveCancelFooter } from "./save-cancel-footer";
 import { quickLinkLabel } from "./quick-link-labels";
 
 /** "Edit Quick Links" (spec 000 §2): the 12 links, at most 4 (the others disabled with "Max 4 selected"), Save and Cancel. */
@@ -46,14 +46,7 @@ export default function EditQuickLinks({ initial, onClose }: { initial: string[]
         <p className="mt-3 min-h-5 text-sm font-medium text-amber-800" aria-live="polite">
           {full ? `Max ${MAX_QUICK_LINKS} selected` : ""}
         </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <SaveCancelFooter onCancel={onClose} onSave={onSave} saving={save.isPending} />
       </DialogContent>
     </Dialog>
   );
