@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, useTestApp, type TestUser } from "../testing/test-app";
 
 /**
@@ -81,6 +81,26 @@ describe("the dashboard's cached reads", () => {
     await expect.poll(async () => (await read<{ email: string }>(nurse, "/api/profile")).email).toBe("changed-by-link@example.com");
     await expect.poll(async () => (await read<{ jobs: { designation: string }[] }>(nurse, "/api/jobs")).jobs[0]?.designation).toBe("LPN");
     await expect.poll(async () => (await read<{ customDays: number }>(nurse, "/api/pay-estimator")).customDays).toBe(21);
+  });
+
+  it("are made again on the nurse's next day: statuses move with the date, though no row changed", async () => {
+    const nurse = await t.signUp();
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await t.request("/api/certifications", { cookie: nurse.cookie, body: { name: "ACLS", expiryDate: inDays(1) } });
+    await t.request("/api/certifications", { cookie: nurse.cookie, body: { name: "BLS", expiryDate: inDays(31) } });
+    await t.request("/api/contracts", { cookie: nurse.cookie, body: { contractName: "Next", startDate: inDays(1), endDate: inDays(90) } });
+    const statuses = async () => [
+      ...(await read<{ certifications: { status: string }[] }>(nurse, "/api/certifications")).certifications.map((x) => x.status),
+      ...(await read<{ contracts: { status: string }[] }>(nurse, "/api/contracts")).contracts.map((x) => x.status),
+    ];
+    expect(await statuses()).toEqual(["valid", "expiring", "upcoming"]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 86_400_000);
+      expect(await statuses()).toEqual(["expiring", "expired", "active"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keep each nurse's answers to herself", async () => {

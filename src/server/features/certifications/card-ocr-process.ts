@@ -5,6 +5,7 @@
  * never share a thread, a heap or a priority with the server's answers. It takes
  * one photo at a time over IPC and exits when the server goes away.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -37,6 +38,13 @@ function lowerPriority() {
     } catch {
       // Not allowed here: it still reads, only less politely.
     }
+  }
+  // Better still on Linux, SCHED_IDLE (chrt, util-linux): it runs only when no other task wants the CPU, and
+  // gives it up the moment the server or PostgreSQL wakes, where nice 19 still takes time slices of its own.
+  try {
+    execFileSync("chrt", ["--idle", "--all-tasks", "--pid", "0", String(process.pid)], { stdio: "ignore", timeout: 5_000 });
+  } catch {
+    // No chrt here (or not Linux): nice 19 it is.
   }
 }
 

@@ -105,12 +105,13 @@ describe("the card reader's queue, time limit and recycling", () => {
     "it reads in a process of its own at the lowest CPU priority; the server's threads keep theirs",
     async () => {
       const reader = createCardReader();
-      // /proc/<pid>/task/<tid>/stat: field 19 is the nice value (after the command name in parentheses).
-      const nices = (pid: number | "self") =>
+      // /proc/<pid>/task/<tid>/stat: field 19 is the nice value, field 41 the scheduling policy (counted from 1, the command name in parentheses being 2).
+      const statField = (pid: number | "self", field: number) =>
         fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
           const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[field - 3]);
         });
+      const nices = (pid: number | "self") => statField(pid, 19);
       try {
         expect(await reader.read(new Uint8Array(await cardImage(CARDS[4]!)))).toContain("Trauma");
         const { pid } = reader.stats();
@@ -120,8 +121,11 @@ describe("the card reader's queue, time limit and recycling", () => {
         const reading = nices(pid!);
         expect(reading.length).toBeGreaterThan(2);
         expect(new Set(reading)).toEqual(new Set([OCR_NICE]));
+        // And where chrt is (util-linux), SCHED_IDLE (5): it runs only when nothing else wants the CPU.
+        if (fs.existsSync("/usr/bin/chrt")) expect(new Set(statField(pid!, 41))).toEqual(new Set([5]));
         // None of the server's.
         expect(nices("self")).not.toContain(OCR_NICE);
+        expect(statField("self", 41)).not.toContain(5);
       } finally {
         await reader.close();
       }

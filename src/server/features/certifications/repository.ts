@@ -27,10 +27,11 @@ export const toOwnerFacts = ({ timeZone, countryCode }: ProfileFacts, now = new 
 /** The storage key of a stored photo name, in the owner's private folder. */
 export const photoKey = (userId: string, name: string) => `${userPrefix("certifications", userId)}${name}`;
 
-export function toCertification(row: CertificationRow, facts: OwnerFacts, links: FileLinks): Certification {
+/** A certification as the API shows it, its photo links signed at `signedAt` (now, or the start of a cached answer's minute). */
+export function toCertification(row: CertificationRow, facts: OwnerFacts, links: FileLinks, signedAt = Date.now()): Certification {
   const status = certificationStatus(row, facts.today);
   const renewal = renewalLink(row.name, facts.countryCode);
-  const link = (name: string | null) => (name ? links.sign(photoKey(row.userId, name)).url : null);
+  const link = (name: string | null) => (name ? links.sign(photoKey(row.userId, name), { now: signedAt }).url : null);
   return {
     id: row.id,
     name: row.name,

@@ -12,7 +12,9 @@ import {
   type ExtractResponse,
 } from "@core/schemas/certifications";
 import { cachedProfileFacts } from "../../db/user-time-zone";
+import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
+import { textAnswer } from "../../http/compression";
 import { badRequest } from "../../http/errors";
 import { receiveFileBytes } from "../../http/streamed-upload";
 import type { Services } from "../../services";
@@ -79,10 +81,16 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       responses: { 200: { description: "The certifications and the day their statuses are for", schema: certificationListSchema }, 401: errors[401] },
     },
     async (c, { user }) => {
-      // The rows come from the answer cache (certifications notify on every write); their
-      // statuses and photo links are made fresh for each answer.
-      const [rows, facts] = await Promise.all([userData.getOrLoad(user.id, "certifications", () => listCertificationRows(db, user.id)), ownerFacts(user.id)]);
-      return c.json({ certifications: rows.map((row) => toCertification(row, facts, fileLinks)), today: facts.today });
+      // From the answer cache (certifications notify on every write), serialised once per day and
+      // minute: the statuses are for her today, the photo links signed at the minute's start.
+      const facts = await ownerFacts(user.id);
+      const minute = Math.floor(Date.now() / 60_000) * 60_000;
+      const listed = () => listCertificationRows(db, user.id);
+      const answer = await cachedAnswer(userData, user.id, "certifications", listed, `${facts.today}|${minute}`, (rows) => ({
+        certifications: rows.map((row) => toCertification(row, facts, fileLinks, minute)),
+        today: facts.today,
+      }));
+      return textAnswer(c, answer, "application/json");
     },
   );
 

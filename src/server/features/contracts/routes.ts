@@ -3,7 +3,9 @@ import { todayIn } from "@core/calendar-dates";
 import { idParams } from "@core/schemas/common";
 import { contractListQuery, contractListSchema, contractSchema, createContractBody, updateContractBody } from "@core/schemas/contracts";
 import { cachedProfileFacts } from "../../db/user-time-zone";
+import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
+import { textAnswer } from "../../http/compression";
 import { invalidInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { contractFolder } from "./attachment-store";
@@ -66,13 +68,15 @@ export function registerContractRoutes(api: Api, { db, files, userData }: Servic
       responses: { 200: { description: "The contracts", schema: contractListSchema }, 400: errors[400], 401: errors[401] },
     },
     async (c, { user, query }) => {
-      // The whole list comes from the answer cache (contracts and their attachments notify
-      // on every write); a search reads the database.
-      const [listed, today] = await Promise.all([
-        query.q?.trim() ? listContractRows(db, user.id, query.q) : userData.getOrLoad(user.id, "contracts", () => listContractRows(db, user.id)),
-        nurseToday(user.id),
-      ]);
-      return c.json({ contracts: toContractList(listed, today, query.status) });
+      const today = await nurseToday(user.id);
+      // A search reads the database; the whole list comes from the answer cache (contracts and their
+      // attachments notify on every write), serialised once per day and status.
+      if (query.q?.trim()) return c.json({ contracts: toContractList(await listContractRows(db, user.id, query.q), today, query.status) });
+      const listed = () => listContractRows(db, user.id);
+      const answer = await cachedAnswer(userData, user.id, "contracts", listed, `${today}|${query.status ?? "all"}`, (rows) => ({
+        contracts: toContractList(rows, today, query.status),
+      }));
+      return textAnswer(c, answer, "application/json");
     },
   );
 

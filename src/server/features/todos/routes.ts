@@ -4,7 +4,9 @@ import { MAX_TODOS, todoMessages } from "@core/todos";
 import { z } from "zod";
 import { todos } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
+import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
+import { textAnswer } from "../../http/compression";
 import { conflict } from "../../http/errors";
 import { countTodos, listTodos, toTodo } from "./repository";
 import type { Services } from "../../services";
@@ -26,8 +28,20 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       reach: "own",
       responses: { 200: { description: "The tasks", schema: todoListSchema }, 401: errors[401] },
     },
-    // From the answer cache: todos notify on every write.
-    async (c, { user }) => c.json({ todos: await userData.getOrLoad(user.id, "todos", () => listTodos(db, user.id)) }),
+    // From the answer cache, serialised once: todos notify on every write.
+    async (c, { user }) =>
+      textAnswer(
+        c,
+        await cachedAnswer(
+          userData,
+          user.id,
+          "todos",
+          () => listTodos(db, user.id),
+          "",
+          (todos) => ({ todos }),
+        ),
+        "application/json",
+      ),
   );
 
   api.post(
