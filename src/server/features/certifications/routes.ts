@@ -51,11 +51,7 @@ const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
 const example = { name: "BLS Provider", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2027-03-31", noExpiry: false };
 
-/**
- * The photo in a multipart upload's "file" field, read while streaming and
- * refused (413) past the limit; its bytes.
- */
-/** The photo in the multipart field "file", checked by its first bytes and its size while it streams. */
+/** The photo in the multipart field "file", checked by its first bytes (415) and its size (413) while it streams; its bytes. */
 export const readUploadedPhoto = (request: Request) =>
   receiveFileBytes(request, {
     field: "file",
