@@ -29,19 +29,11 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       responses: { 200: { description: "The tasks", schema: todoListSchema }, 401: errors[401] },
     },
     // From the answer cache, serialised once: todos notify on every write.
-    async (c, { user }) =>
-      textAnswer(
-        c,
-        await cachedAnswer(
-          userData,
-          user.id,
-          "todos",
-          () => listTodos(db, user.id),
-          "",
-          (todos) => ({ todos }),
-        ),
-        "application/json",
-      ),
+    async (c, { user }) => {
+      const listed = () => listTodos(db, user.id);
+      const answer = await cachedAnswer(userData, user.id, "todos", listed, "", (todos) => ({ todos }));
+      return textAnswer(c, answer, "application/json");
+    },
   );
 
   api.post(
