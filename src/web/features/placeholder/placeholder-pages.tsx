@@ -1,6 +1,6 @@
 import { PlaceholderPage } from "./building-page";
 
-/** Screens whose own issue has not landed yet. Each is replaced by its feature's page. */
-export const ResourcesPage = () => <PlaceholderPage kind="coming-soon" title="Resources" description="Clinical resources for nurses." />;
-export const HealthPage = () => <PlaceholderPage kind="coming-soon" title="Health" description="Workouts, sleep and wellness." />;
-export const FinancialPage = () => <PlaceholderPage kind="coming-soon" title="Financial" description="Pay, savings and budgeting for nurses." />;
+/** The screens the spec lists under Coming Soon. */
+export const ResourcesPage = () => <PlaceholderPage title="Resources" description="Clinical resources for nurses." />;
+export const HealthPage = () => <PlaceholderPage title="Health" description="Workouts, sleep and wellness." />;
+export const FinancialPage = () => <PlaceholderPage title="Financial" description="Pay, savings and budgeting for nurses." />;
