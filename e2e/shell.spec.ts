@@ -267,6 +267,13 @@ test("a signed-in page paints its header before its code runs; the calendar's mo
   const dashboard = await (await page.request.get("/dashboard")).text();
   expect(dashboard).not.toContain("%PAGE_HEADING%");
   expect(dashboard).not.toContain("<h1");
+  // The stylesheet, which the first paint waits for, is not queued behind the scripts (scripts/build.ts).
+  for (const html of [march, dashboard]) {
+    const scripts = html.match(/<(link rel="modulepreload"|script type="module")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
+  }
 
   // Without JavaScript the header bar and the month are already on screen.
   const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });

@@ -25,7 +25,20 @@ const PRERENDERED = [
   { url: "/404", name: "not-found" },
 ] as const;
 
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+/**
+ * Scripts are fetched at low priority, so the stylesheet, the one request the
+ * first paint waits for, is not queued behind them (six connections over
+ * HTTP/1.1). Measured on /calendar with a slow phone's network and CPU
+ * emulated: first paint 796 → 612 ms (median of 6), the month grid no later
+ * (2333 → 2313 ms); Lighthouse's simulated first paint went from 1.5–3.2 s
+ * (whether the scripts landed before the paint) to 0.76–0.81 s.
+ */
+const LOW = 'fetchpriority="low" ';
+const modulePreload = (file: string) => `<link rel="modulepreload" ${LOW}crossorigin href="/${file}" />`;
+const scriptsAtLowPriority = (html: string) =>
+  html
+    .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW}crossorigin`)
+    .replace('<script type="module" crossorigin', `<script type="module" ${LOW}crossorigin`);
 
 async function buildWeb() {
   await build({ configFile: path.join(root, "vite.config.ts"), ...quiet });
@@ -37,7 +50,7 @@ async function buildWeb() {
 
   const client = path.join(dist, "client");
   const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite/manifest.json"), "utf8")) as Manifest;
-  const template = fs.readFileSync(path.join(client, "index.html"), "utf8");
+  const template = scriptsAtLowPriority(fs.readFileSync(path.join(client, "index.html"), "utf8"));
   const entryChunks = new Set(chunkFiles(manifest, "index.html"));
   const { renderPage, renderSignedInPlaceholder } = (await import(
     pathToFileURL(path.join(dist, "prerender/entry-prerender.js")).href
