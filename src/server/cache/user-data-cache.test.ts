@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UserDataCache } from "./user-data-cache";
+import { ComposedAnswers, UserDataCache } from "./user-data-cache";
 
 describe("UserDataCache", () => {
   it("serves what was stored until the user's data changes", async () => {
@@ -59,5 +59,48 @@ describe("UserDataCache", () => {
     expect(cache.get("u", "k1")).toBeUndefined();
     expect(cache.get("u", "k0")).toBe(0);
     expect(cache.size).toBe(3);
+  });
+});
+
+describe("ComposedAnswers", () => {
+  const parts = (...names: string[]) => names.map((name) => ({ name }));
+
+  it("reuses an answer while it is made of the very same parts, and makes it anew when one is replaced", () => {
+    const answers = new ComposedAnswers(1_000_000);
+    let made = 0;
+    const compose = () => `answer ${++made}`;
+    const [hers, link, colleague] = parts("her entry", "link", "colleague's entry");
+    const first = answers.get("ann|may", [hers, link, colleague], compose);
+    expect(answers.get("ann|may", [hers, link, colleague], compose)).toBe(first);
+    expect(first.in("identity")).toBe(first.in("identity")); // its bytes, made once
+    // The colleague's entry was evicted and read again: an equal-looking object is still another part.
+    expect(answers.get("ann|may", [hers, link, { name: "colleague's entry" }], compose).text).toBe("answer 2");
+    // A link gone (fewer parts), or another asker: made for them.
+    expect(answers.get("ann|may", [hers], compose).text).toBe("answer 3");
+    expect(answers.get("bob|may", [hers], compose).text).toBe("answer 4");
+  });
+
+  it("keeps to its bytes, oldest out first, and keeps nothing larger than that", () => {
+    const answers = new ComposedAnswers(3 * 100); // room for one 100-character answer (three bytes a character)
+    const [part] = parts("entry");
+    let made = 0;
+    const compose = () => `${++made}`.padEnd(100, ".");
+    answers.get("ann", [part], compose);
+    answers.get("bob", [part], compose);
+    expect(answers.get("bob", [part], compose).text).toMatch(/^2/);
+    expect(answers.get("ann", [part], compose).text).toMatch(/^3/); // ann's went out when bob's came in
+    const huge = () => "x".repeat(1_000);
+    expect(answers.get("cat", [part], huge)).not.toBe(answers.get("cat", [part], huge));
+  });
+
+  it("a cache with room for nothing (CACHE_ANSWERS=0) keeps no composed answer either; switching the feed empties it", () => {
+    const [part] = parts("entry");
+    const off = new UserDataCache(0);
+    expect(off.composed.get("ann", [part], () => "a")).not.toBe(off.composed.get("ann", [part], () => "a"));
+    const on = new UserDataCache();
+    const kept = on.composed.get("ann", [part], () => "a");
+    expect(on.composed.get("ann", [part], () => "b")).toBe(kept);
+    on.setEnabled(false);
+    expect(on.composed.get("ann", [part], () => "b").text).toBe("b");
   });
 });

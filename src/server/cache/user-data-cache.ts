@@ -13,11 +13,15 @@ import { EncodedText } from "../http/compression";
  */
 export class UserDataCache {
   private readonly entries = new Map<string, { userId: string; value: unknown }>();
+  /** Answers made of several nurses' entries (the friends month), reused while made of the same ones. */
+  readonly composed: ComposedAnswers;
   private readonly generations = new Map<string, number>();
   /** Off while the change feed is down: nothing is served from memory then. */
   private enabled = true;
 
-  constructor(private readonly maxEntries = 5_000) {}
+  constructor(private readonly maxEntries = 5_000) {
+    this.composed = new ComposedAnswers(maxEntries > 0 ? 32 * 1024 * 1024 : 0);
+  }
 
   generation(userId: string): number {
     return this.generations.get(userId) ?? 0;
@@ -63,11 +67,58 @@ export class UserDataCache {
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     this.entries.clear();
+    this.composed.clear();
     this.generations.clear();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/**
+ * Answers put together from several nurses' kept entries (the friends month:
+ * hers and her colleagues'), kept per asker and reused only while made of the
+ * very same parts: the same links and, for each nurse, the same entry object.
+ * Any change to a nurse's rows evicts her entry and the next read makes a new
+ * one, so a kept answer can never be stale, only unused. Kept to a number of
+ * bytes, oldest out first: one answer is ~140 KB. Reuse saves putting the text
+ * together, its UTF-8 bytes and its compression on every load (measured at 50
+ * connections: two thirds of the server's time on that route went there).
+ */
+export class ComposedAnswers {
+  private readonly answers = new Map<string, { parts: readonly unknown[]; text: EncodedText; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, parts: readonly unknown[], compose: () => string): EncodedText {
+    const kept = this.answers.get(key);
+    if (kept) {
+      this.answers.delete(key);
+      if (kept.parts.length === parts.length && kept.parts.every((part, i) => part === parts[i])) {
+        this.answers.set(key, kept);
+        return kept.text;
+      }
+      this.bytes -= kept.bytes;
+    }
+    const text = new EncodedText(compose());
+    // The string (up to two bytes a character) and its UTF-8 bytes; the compressed forms are small beside them.
+    const bytes = text.text.length * 3;
+    if (bytes > this.maxBytes) return text;
+    this.answers.set(key, { parts, text, bytes });
+    this.bytes += bytes;
+    for (const [oldest, answer] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.answers.delete(oldest);
+      this.bytes -= answer.bytes;
+    }
+    return text;
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
   }
 }
 

@@ -367,6 +367,11 @@ describe("colleague shifts: working facts of connected colleagues only", () => {
     const [job] = await t.services.database.query<{ id: string }>("select id from jobs where user_id = $1", [b.id]);
     expect((await t.request(`/api/jobs/${job!.id}`, { method: "PATCH", cookie: b.cookie, body: { unit: "CCU" } })).status).toBe(200);
     expect(await names()).toEqual(["2026-05-11 Long night CCU"]);
+    // A new connection shows on the next load too, beside the answer A had.
+    const c = await nurse();
+    await workingNurse(c, "2026-05-12");
+    await connect(a, c);
+    expect((await names()).sort()).toEqual(["2026-05-11 Long night CCU", "2026-05-12 Night ICU"]);
   });
 
   it("a change made outside this instance (a script, another server) shows too: the database notifies the owner's id", async () => {

@@ -6,6 +6,7 @@ import { colleagueBlocks, colleagueLinks, users } from "../../db/schema";
 import { connectedColleaguesOf, ownedBy, userScope } from "../../db/user-scope";
 import { NotFound } from "../../domain-errors";
 import type { UserDataCache } from "../../cache/user-data-cache";
+import type { EncodedText } from "../../http/compression";
 
 type Link = typeof colleagueLinks.$inferSelect;
 
@@ -318,8 +319,9 @@ async function workingShiftsOf(db: Database, userIds: string[], from: string, to
  * The answer is JSON text (colleagueShiftsSchema), put together from each
  * nurse's own text. Each nurse's working facts are kept in the answer cache under HER OWN id
  * (src/server/cache/user-data-cache.ts), so any change to her rows — shift
- * types, calendar, jobs (their unit) — evicts them for every viewer; nothing is
- * kept per viewer, and the gate above is never cached.
+ * types, calendar, jobs (their unit) — evicts them for every viewer. The text
+ * put together is kept per viewer only as long as it is made of the same
+ * links and the same kept entries (ComposedAnswers); the gate above is never cached.
  */
 export async function colleagueWorkingShifts(
   db: Database,
@@ -328,7 +330,7 @@ export async function colleagueWorkingShifts(
   from: string,
   to: string,
   onlyLinkId?: string,
-): Promise<{ json: string }> {
+): Promise<EncodedText> {
   const links = rowsOf<{ link_id: string; colleague_id: string }>(
     await db.execute(
       sql`select c.link_id::text as link_id, c.colleague_id from (${connectedColleaguesOf(viewerId)}) c ${onlyLinkId ? sql`where c.link_id = ${onlyLinkId}` : sql``}`,
@@ -357,9 +359,14 @@ export async function colleagueWorkingShifts(
     const entry = found.get(l.colleague_id);
     return entry?.shifts.length ? [{ id: l.link_id, entry }] : [];
   });
-  return {
-    json: `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"mine":${mine.json},"colleagues":[${colleagues.map(({ id, entry }) => `{"id":${JSON.stringify(id)},"shifts":${entry.json}}`).join(",")}]}`,
-  };
+  // Made of her entry and, per link, its id and the colleague's entry: the same parts give the same text.
+  const parts = [mine, ...colleagues.flatMap(({ id, entry }) => [id, entry])];
+  return cache.composed.get(
+    `${viewerId}|${key}|${onlyLinkId ?? ""}`,
+    parts,
+    () =>
+      `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"mine":${mine.json},"colleagues":[${colleagues.map(({ id, entry }) => `{"id":${JSON.stringify(id)},"shifts":${entry.json}}`).join(",")}]}`,
+  );
 }
 
 interface Cached {

@@ -73,8 +73,8 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       },
     },
     async (c, { user, query }) => {
-      const { json } = await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId);
-      return textAnswer(c, json, "application/json", 200, { "Cache-Control": "private, no-store" });
+      const answer = await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId);
+      return textAnswer(c, answer, "application/json", 200, { "Cache-Control": "private, no-store" });
     },
   );
 
