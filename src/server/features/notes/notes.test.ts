@@ -49,6 +49,11 @@ describe("notes: happy paths", () => {
     expect(elsewhere.status).toBe(400);
     expect((await json<ErrorBody>(elsewhere)).error.fields?.shiftTypeId).toBe("That shift is not on this day.");
     expect(await notes(nurse, "?from=2026-03-21&to=2026-03-21")).toEqual([]);
+    // The list names each note's shift too.
+    expect((await notes(nurse, "?from=2026-03-19&to=2026-03-20")).map((n) => [n.date, n.shiftName])).toEqual([
+      ["2026-03-20", "ACLS"],
+      ["2026-03-19", "Day Shift"],
+    ]);
   });
 
   it("lists a range newest date first, and searches title and text, ignoring case", async () => {
