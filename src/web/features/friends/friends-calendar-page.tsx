@@ -61,7 +61,7 @@ export default function FriendsCalendarPage() {
   const changeMonth = (next: string) => setParams(next === today.slice(0, 7) ? {} : { month: next }, { replace: true });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
+    <div className="mx-auto max-w-6xl space-y-4 px-2 py-4 sm:p-6">
       <header className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="icon" aria-label="Back to Calendar">
           <Link to="/calendar">
