@@ -165,6 +165,9 @@ test.describe("resume builder", () => {
     await tab(page, "Experience");
     await page.getByRole("button", { name: "Import from my jobs" }).click();
     await expect(page.getByLabel("Title")).toHaveValue("Registered Nurse");
+    // The import's toast comes once the toaster's code is in, which can be after the form is filled:
+    // wait for it to come, then to go, or axe may catch it fading in.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Imported 1 job" })).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-resume/experience-${test.info().project.name}.png`, fullPage: true });
     // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
