@@ -1,14 +1,14 @@
 /** The dashboard's to-do list (spec 000 §2, §3, §9; DESIGN §8: kept on the server). */
 
 /** A task is one short line. */
-export const TODO_TEXT_MAX = 200;
+export const TASK_TEXT_MAX = 200;
 /** The card shows the first five; the modal shows them all. */
-export const TODO_CARD_LIMIT = 5;
+export const TASK_CARD_LIMIT = 5;
 /** A list a nurse can still read; beyond it a new task is refused. */
-export const MAX_TODOS = 500;
+export const MAX_TASKS = 500;
 
 /** A new account starts with these six (spec §9: "seeded with 6 sample tasks"), top first; the last two done. */
-export const SAMPLE_TODOS: readonly { text: string; completed: boolean }[] = [
+export const SAMPLE_TASKS: readonly { text: string; completed: boolean }[] = [
   { text: "Review patient care plans", completed: false },
   { text: "Restock the supply cart", completed: false },
   { text: "Finish the hand hygiene e-learning", completed: false },
@@ -19,8 +19,8 @@ export const SAMPLE_TODOS: readonly { text: string; completed: boolean }[] = [
 
 export const todoMessages = {
   blank: "Please enter a task",
-  tooLong: `A task must be ${TODO_TEXT_MAX} characters or less`,
-  tooMany: `You can keep up to ${MAX_TODOS} tasks. Delete some finished ones first.`,
+  tooLong: `A task must be ${TASK_TEXT_MAX} characters or less`,
+  tooMany: `You can keep up to ${MAX_TASKS} tasks. Delete some finished ones first.`,
 };
 
 /** "N active, M completed" (spec §2, the expanded list). */

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { TODO_TEXT_MAX, todoMessages } from "../todos";
+import { TASK_TEXT_MAX, todoMessages } from "../todos";
 import { oneLine } from "./common";
 import { noExtraFields } from "./no-extra-fields";
 
-/** The text of a task: trimmed, not blank, one line of at most TODO_TEXT_MAX characters (spec §5). */
-export const todoText = oneLine(z.string(todoMessages.blank).trim().min(1, todoMessages.blank).max(TODO_TEXT_MAX, todoMessages.tooLong), "A task");
+/** The text of a task: trimmed, not blank, one line of at most TASK_TEXT_MAX characters (spec §5). */
+export const todoText = oneLine(z.string(todoMessages.blank).trim().min(1, todoMessages.blank).max(TASK_TEXT_MAX, todoMessages.tooLong), "A task");
 
 /** POST /api/todos */
 export const createTodoBody = z.strictObject({ text: todoText }, noExtraFields);

@@ -3,7 +3,7 @@ import { addDays, todayIn } from "@core/calendar-dates";
 import { currentContract } from "@core/current-contract";
 import { dashboardAlerts } from "@core/dashboard-alerts";
 import { json, useTestApp } from "../testing/test-app";
-import { DEMO_TODOS } from "./dashboard-demo";
+import { DEMO_TASKS } from "./dashboard-demo";
 import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
 
 const t = useTestApp();
@@ -15,7 +15,7 @@ describe("demo account: dashboard", () => {
     const get = async <T>(path: string) => json<T>(await t.request(path, { cookie }));
 
     const { todos } = await get<{ todos: { text: string; completed: boolean }[] }>("/api/todos");
-    expect(todos.map(({ text, completed }) => ({ text, completed }))).toEqual(DEMO_TODOS);
+    expect(todos.map(({ text, completed }) => ({ text, completed }))).toEqual(DEMO_TASKS);
 
     const prefs = await get<{ quickLinks: string[]; countdownDate: string | null; dashboardLayout: { hidden: string[] } }>("/api/preferences");
     expect(prefs.quickLinks).toHaveLength(4);

@@ -3,7 +3,7 @@ import { updatePreferences } from "../features/preferences/repository";
 import type { Services } from "../services";
 
 /** The demo nurse's to-do list, top first: a working week's worth, two of them done. */
-export const DEMO_TODOS: readonly { text: string; completed: boolean }[] = [
+export const DEMO_TASKS: readonly { text: string; completed: boolean }[] = [
   { text: "Renew ACLS before it expires", completed: false },
   { text: "Send Harbourview timesheet to the agency", completed: false },
   { text: "Pick up new scrubs from laundry", completed: false },
@@ -19,7 +19,7 @@ export const DEMO_TODOS: readonly { text: string; completed: boolean }[] = [
  * other demo seeders). Every widget shows.
  */
 export async function seedDashboardDemo(services: Services, userId: string): Promise<void> {
-  await services.db.insert(todos).values([...DEMO_TODOS].reverse().map((t) => ({ ...t, userId })));
+  await services.db.insert(todos).values([...DEMO_TASKS].reverse().map((t) => ({ ...t, userId })));
   await updatePreferences(services.db, userId, {
     quickLinks: ["/calendar", "/certifications", "/career-center", "/tools/cpr-metronome"],
   });

@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import { MAX_TODOS, SAMPLE_TODOS } from "@core/todos";
+import { MAX_TASKS, SAMPLE_TASKS } from "@core/todos";
 import type { Todo } from "@core/schemas/todos";
 import type { Database } from "../../db/client";
 import { todos } from "../../db/schema";
@@ -14,7 +14,7 @@ export const toTodo = (row: typeof todos.$inferSelect): Todo => ({
 
 /** My tasks, newest first. */
 export async function listTodos(db: Database, userId: string): Promise<Todo[]> {
-  const rows = await db.select().from(todos).where(ownedBy(todos, userId)).orderBy(desc(todos.seq)).limit(MAX_TODOS);
+  const rows = await db.select().from(todos).where(ownedBy(todos, userId)).orderBy(desc(todos.seq)).limit(MAX_TASKS);
   return rows.map(toTodo);
 }
 
@@ -25,5 +25,5 @@ export async function countTodos(db: Database, userId: string): Promise<number> 
 
 /** A new account's six sample tasks (spec §9), the first of them on top. */
 export async function seedSampleTodos(db: Database, userId: string): Promise<void> {
-  await db.insert(todos).values([...SAMPLE_TODOS].reverse().map((t) => ({ ...t, userId })));
+  await db.insert(todos).values([...SAMPLE_TASKS].reverse().map((t) => ({ ...t, userId })));
 }

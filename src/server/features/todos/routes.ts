@@ -1,6 +1,6 @@
 import { idParams } from "@core/schemas/common";
 import { createTodoBody, todoListSchema, todoSchema, updateTodoBody } from "@core/schemas/todos";
-import { MAX_TODOS, todoMessages } from "@core/todos";
+import { MAX_TASKS, todoMessages } from "@core/todos";
 import { z } from "zod";
 import { todos } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
@@ -47,11 +47,11 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       responses: {
         201: { description: "Added", schema: todoSchema },
         ...errors,
-        409: { description: `Already ${MAX_TODOS} tasks` },
+        409: { description: `Already ${MAX_TASKS} tasks` },
       },
     },
     async (c, { user, body }) => {
-      if ((await countTodos(db, user.id)) >= MAX_TODOS) throw conflict(todoMessages.tooMany);
+      if ((await countTodos(db, user.id)) >= MAX_TASKS) throw conflict(todoMessages.tooMany);
       const row = await userScope(db, user.id).insert(todos, { text: body.text });
       return c.json(toTodo(row), 201);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_TODOS, TODO_TEXT_MAX } from "@core/todos";
+import { SAMPLE_TASKS, TASK_TEXT_MAX } from "@core/todos";
 import { json, type TestUser, useTestApp } from "../../testing/test-app";
 
 const t = useTestApp();
@@ -20,7 +20,7 @@ describe("todos", () => {
   it("a new account starts with the six sample tasks, the first on top", async () => {
     const nurse = await t.signUp();
     const tasks = await list(nurse);
-    expect(tasks.map(({ text, completed }) => ({ text, completed }))).toEqual(SAMPLE_TODOS);
+    expect(tasks.map(({ text, completed }) => ({ text, completed }))).toEqual(SAMPLE_TASKS);
   });
 
   it("add (trimmed, newest first), tick, untick, reword and delete", async () => {
@@ -45,7 +45,7 @@ describe("todos", () => {
 
   it.each([
     ["a blank task", { text: "   " }, "text", "Please enter a task"],
-    ["a 10,000-character task", { text: "x".repeat(10_000) }, "text", `A task must be ${TODO_TEXT_MAX} characters or less`],
+    ["a 10,000-character task", { text: "x".repeat(10_000) }, "text", `A task must be ${TASK_TEXT_MAX} characters or less`],
     ["no text", {}, "text", "Please enter a task"],
     ["another owner", { text: "Hi", userId: "someone" }, undefined, "Unknown field: userId."],
   ])("refuse %s with the limit, saving nothing", async (_what, body, field, message) => {
@@ -55,13 +55,13 @@ describe("todos", () => {
     const { error } = await json<ErrorBody>(res);
     if (field) expect(error.fields?.[field]).toBe(message);
     else expect(JSON.stringify(error)).toContain(message);
-    expect(await list(nurse)).toHaveLength(SAMPLE_TODOS.length);
+    expect(await list(nurse)).toHaveLength(SAMPLE_TASKS.length);
   });
 
   it("a task of exactly the limit is kept; a change to blank is refused", async () => {
     const nurse = await t.signUp();
-    const task = await json<Todo>(await add(nurse, { text: "y".repeat(TODO_TEXT_MAX) }));
-    expect(task.text).toHaveLength(TODO_TEXT_MAX);
+    const task = await json<Todo>(await add(nurse, { text: "y".repeat(TASK_TEXT_MAX) }));
+    expect(task.text).toHaveLength(TASK_TEXT_MAX);
     const res = await patch(nurse, task.id, { text: "" });
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).error.fields?.text).toBe("Please enter a task");

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { Todo } from "@core/schemas/todos";
-import { TODO_TEXT_MAX } from "@core/todos";
+import { TASK_TEXT_MAX } from "@core/todos";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
@@ -24,7 +24,7 @@ export function AddTask({ label = "Add" }: { label?: string }) {
       <label htmlFor={id} className="sr-only">
         New task
       </label>
-      <Input id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a task" maxLength={TODO_TEXT_MAX} className="min-w-0 flex-1" />
+      <Input id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a task" maxLength={TASK_TEXT_MAX} className="min-w-0 flex-1" />
       <Button type="submit" aria-label={label === "Add" ? "Add task" : label} disabled={add.isPending || !text.trim()} className="min-w-11 px-3">
         <Plus aria-hidden />
         <span className={label === "Add" ? "sr-only" : undefined}>{label}</span>

@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { TODO_CARD_LIMIT, todoCounts } from "@core/todos";
+import { TASK_CARD_LIMIT, todoCounts } from "@core/todos";
 import { Button } from "@web/components/ui/button";
 import { WidgetCard } from "@web/components/widget-card";
 import { useTodos } from "../api/todos";
@@ -33,12 +33,12 @@ export default function TodoWidget() {
       ) : (
         <>
           <AddTask />
-          <TaskList tasks={list.slice(0, TODO_CARD_LIMIT)} />
+          <TaskList tasks={list.slice(0, TASK_CARD_LIMIT)} />
           <p className="mt-2 text-sm text-slate-600" data-testid="todo-count">
             {list.length === 0
               ? "No tasks yet"
-              : list.length > TODO_CARD_LIMIT
-                ? `Showing ${TODO_CARD_LIMIT} of ${list.length} tasks · ${active} active`
+              : list.length > TASK_CARD_LIMIT
+                ? `Showing ${TASK_CARD_LIMIT} of ${list.length} tasks · ${active} active`
                 : `${list.length} ${list.length === 1 ? "task" : "tasks"} · ${active} active`}
           </p>
         </>
