@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium";
+import { SERVER_NODE_FLAGS } from "./src/server/node-flags";
 
 /** Browser tests drive the built server (npm run build) with a temp data dir, like a nurse would. */
 const port = Number(process.env.E2E_PORT ?? 3217);
@@ -28,14 +29,18 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // The service worker precaches every screen's code: each of ~240 fresh contexts fetching it would load the
+    // one server for nothing a journey checks. The phone app's own tests allow it (decision 045).
+    serviceWorkers: "block",
     locale: "en-CA",
     timezoneId: "America/Vancouver",
   },
-  // A journey tagged @any-width does not depend on the screen's width: it runs once, on the desktop project.
-  // The phone project keeps what is about layout, touch and the phone's own screens.
+  // A journey runs at both widths only where the width changes what it checks (layout, touch, the phone's own
+  // screens). One tagged @any-width does not depend on the width: it runs once, on the desktop project. @phone-only
+  // and @desktop-only are about one width's screens; a tag keeps the other project from signing a nurse up to skip.
   projects: [
-    { name: "phone", grepInvert: /@any-width/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", grepInvert: /@any-width|@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -45,7 +50,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node dist/server/main.js",
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

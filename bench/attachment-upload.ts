@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { ATTACHMENT_MAX_BYTES } from "@core/attachment-rules";
 import type { Row } from "./budgets";
 
-/** DESIGN §7: a 25 MB upload grows the server's memory by less than this (it streams). */
+/** A 25 MB upload grows the server's memory by less than this (it streams). */
 export const UPLOAD_GROWTH_BUDGET_MB = 50;
 
 /** Resident memory of one process, MB (Linux). */

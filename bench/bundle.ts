@@ -55,7 +55,7 @@ export function measureBundles(visits: PageVisit[]): Row[] {
 }
 
 /**
- * DESIGN §7: every screen is a lazy chunk. Each screen module of the route table
+ * Every screen is a lazy chunk (docs/product/README.md, Speed and size). Each screen module of the route table
  * (and the signed-in layout) must be a chunk of its own, loaded by dynamic
  * import, and outside what the entry imports statically.
  */
@@ -77,7 +77,7 @@ function lazyScreensRow(manifest: Manifest, entryFiles: Set<string>): Row {
 }
 
 /**
- * Issue 19: the largest lazy chunk a /tools/* screen loads — its own module or
+ * The largest lazy chunk a /tools/* screen loads — its own module or
  * one it imports that is not already in the entry (the tools share the widgets).
  */
 function largestToolChunkRow(manifest: Manifest, entryFiles: Set<string>): Row {

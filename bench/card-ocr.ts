@@ -1,4 +1,4 @@
-import { CARDS, cardImage } from "../src/server/features/certifications/card-images";
+import { CARDS, cardImage } from "../src/server/testing/card-fixtures";
 import { load, type LoadTarget } from "./api-load";
 import { BUDGETS, type Row } from "./budgets";
 import { appPssMb } from "./server";
@@ -16,7 +16,7 @@ async function extract(url: string, cookie: string, photo: Buffer): Promise<numb
 }
 
 /**
- * AI Read on a 12-megapixel photo (issue 15, DESIGN §7): time per card (p50 of
+ * AI Read on a 12-megapixel photo (docs/product/README.md, Speed and size): time per card (p50 of
  * 7, after the first, which starts the card reader's process), the server's
  * memory with that process running, and the month's p99 while extractions run
  * back to back.

@@ -13,7 +13,7 @@ export interface HeavyUser {
   email: string;
   /** Today in the nurse's zone (the month the bench reads). */
   today: string;
-  /** What she has, counted in the database after seeding, against what issue 5 asks for. */
+  /** What she has, counted in the database after seeding, against the ten-year nurse's plan. */
   dataRows: Row[];
 }
 
@@ -66,7 +66,7 @@ const seedNotes: Seeder = async ({ database, userId, firstDay }, rows) => {
   );
 };
 
-/** Ten years of renewals: a BLS, ACLS and licence line, renewed every couple of years (issue 5: 50). */
+/** Ten years of renewals: a BLS, ACLS and licence line, renewed every couple of years (50). */
 const seedCertifications: Seeder = async ({ database, userId, firstDay }, rows) => {
   await database.query(
     `insert into certifications (user_id, name, category, completion_date, expiry_date)
@@ -77,7 +77,7 @@ const seedCertifications: Seeder = async ({ database, userId, firstDay }, rows) 
   );
 };
 
-/** A travel nurse's ten years: a 13-week contract after another (issue 5: 30). */
+/** A travel nurse's ten years: a 13-week contract after another (30). */
 const seedContracts: Seeder = async ({ database, userId, firstDay }, rows) => {
   await database.query(
     `insert into contracts (user_id, contract_name, facility, city, start_date, end_date, base_wage)
@@ -114,7 +114,7 @@ type TablePlan =
   | { notSeeded: string };
 
 /**
- * The ten-year nurse of issue 5, as a map from user table (every table with a
+ * The ten-year nurse (docs/product/README.md, Speed and size), as a map from user table (every table with a
  * user_id, src/server/db/user-tables.ts) to what she has in it. Wanted data
  * whose table does not exist yet stands under the name its feature will give
  * it and is reported as "no table yet"; once the table lands without a seeder
@@ -137,13 +137,15 @@ const SEED_PLAN: Record<string, TablePlan> = {
   profiles: { notSeeded: "made on first read" },
   preferences: { notSeeded: "made on first read" },
   calendar_feeds: { notSeeded: "one subscription token at most" },
-  jobs: { notSeeded: "not among issue 5's ten years; no measured request reads them" },
-  shift_type_premiums: { notSeeded: "not among issue 5's ten years; the month does not read them" },
+  jobs: { notSeeded: "not part of the ten-year nurse; no measured request reads them" },
+  shift_type_premiums: { notSeeded: "not part of the ten-year nurse; the month does not read them" },
   pay_estimates: { notSeeded: "one row per nurse at most (the pay estimator's last inputs); no measured request reads it" },
   colleague_blocks: { notSeeded: "a few blocked addresses at most; no measured request reads them" },
+  rotations: { notSeeded: "a few per nurse; the month reads her shifts, not them; the rotation measures make and undo their own" },
+  calendar_changes: { notSeeded: "her last 50 calendar changes, kept for undo; the rotation measures make and undo their own" },
 };
 
-/** Issue 18: the nurse's network — connected colleagues, each with ten years of shifts. */
+/** The nurse's network — connected colleagues, each with ten years of shifts. */
 export const HEAVY_COLLEAGUES = 30;
 
 /**
@@ -185,7 +187,7 @@ async function seedColleagueNetwork({ database, userId, firstDay }: SeedContext,
 }
 
 /**
- * A nurse with ten years of data (issue 5, DESIGN §7), created in the data dir
+ * A nurse with ten years of data (docs/product/README.md, Speed and size), created in the data dir
  * (or database) before the server starts: the account and her shift types
  * through the app itself, the bulk rows with SQL, then every user table counted.
  */
@@ -245,7 +247,7 @@ export async function seedHeavyUser(env: { dataDir: string; databaseUrl?: string
       measure: `connected colleagues' shifts (${HEAVY_COLLEAGUES} colleagues, ten years each)`,
       value: colleagueShifts,
       unit: "rows",
-      budget: `${HEAVY_COLLEAGUES * TEN_YEARS_DAYS} (issue 18)`,
+      budget: `${HEAVY_COLLEAGUES * TEN_YEARS_DAYS} (ten years each)`,
       met: colleagueShifts >= HEAVY_COLLEAGUES * TEN_YEARS_DAYS,
     };
     return { userId: user.id, cookie, email, today, dataRows: [...dataRows(counted, `Data (${env.label})`), network] };
@@ -259,7 +261,7 @@ function dataRows(counted: Map<string, number>, section: string): Row[] {
   const rows: Row[] = [];
   for (const [table, plan] of Object.entries(SEED_PLAN)) {
     if ("notSeeded" in plan) continue;
-    const budget = `${plan.rows}${plan.why ? ` (${plan.why})` : " (issue 5)"}`;
+    const budget = `${plan.rows}${plan.why ? ` (${plan.why})` : " (the ten-year nurse)"}`;
     const count = counted.get(table);
     const what = plan.what === table ? table : `${plan.what} (${table})`;
     if (count === undefined) {

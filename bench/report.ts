@@ -3,12 +3,13 @@ import type { Row } from "./budgets";
 
 /** What the rows' words mean, written under the table so a reader need not open the code. */
 const READING_NOTES = [
-  '**Data**: rows counted in the database after seeding, against what issue 5 asks of a ten-year nurse; "no table yet" means the feature that stores them has not landed.',
+  '**Data**: rows counted in the database after seeding, against the ten-year nurse of docs/product/README.md; "no table yet" means the feature that stores them has not landed.',
   "**cached**: the server as shipped (`CACHE_ANSWERS=1`): a nurse's month answer stays in memory until one of its rows changes, so under a read-only load every request after the first is the session check, routing and the cached answer. The month's p99 ≤ 20 ms budget is checked cached and cache off.",
   "**cache off**: `CACHE_ANSWERS=0`: every request runs the month query in the database. It is measured before any write, on the same rows as the bare SQL.",
   "**Bare SQL**: the API's own month query (`calendarRange`) called in-process through the same driver by 50 concurrent callers: no HTTP, no session, no JSON.",
   "**API ÷ SQL**: the cache-off API's latency divided by the bare SQL's, at p50 and at p99, both with 50 at once; the ≤ 2× budget is checked at each.",
   "**dashboard:** rows: the requests a signed-in load of /dashboard made in Chromium (its HTML shell and its /api calls), each load-tested alone with the session cookie.",
+  "**Rotations**: a 4 on 4 off (Day, Day, Night, Night, off ×4) from the first of the month read, for two years, her hand-set days not kept, applied through the API and undone after each run (so each starts from the same calendar). Any write of hers evicts her cached month, so while rotations are applied back to back the month is read again from the database; its p99 then is held to the month's budget.",
   "A p99 budget is met only when every answer was 2xx; a page's size or score is met only when the page was the one asked for (signed in where it should be, status 200, not moved to /login).",
 ];
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { postmasterPid } from "../src/server/db/embedded-postgres";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
 
 export interface BenchServer {
   url: string;
@@ -27,7 +28,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ben
   const started = performance.now();
   // The caller says which database: a DATABASE_URL of the bench's own shell must not turn the embedded run into an external one.
   const { DATABASE_URL: _db, AUTH_SECRET: _secret, ...inherited } = process.env;
-  const proc = spawn(process.execPath, [path.resolve("dist/server/main.js")], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve("dist/server/main.js")], {
     env: { ...inherited, PORT: String(port), BASE_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "1000", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -10,7 +10,7 @@ function appConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-// Issue 14 item 4: `next` is judged once, by safeRedirectPath (src/core/app-routes.ts).
+// `next` is judged once, by safeRedirectPath (src/core/app-routes.ts).
 test.describe("where sign-in leads", { tag: "@any-width" }, () => {
   // A tab, a newline, a space, a backslash, encoded slashes: each would leave the app once a URL parser had read it.
   const strange = ["/%09/evil.example", "/%0A/evil.example", "/%20/evil.example", "/%5Cevil.example", "/%5C/evil.example", "/%252F%252Fevil.example"];
@@ -36,21 +36,20 @@ test.describe("where sign-in leads", { tag: "@any-width" }, () => {
     }
   });
 
-  test("a plain path of the app is where she lands", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("a plain path of the app is where she lands", async ({ page, signedIn: _ }) => {
     await page.goto("/login?next=%2Fnotes%3Fq%3Dward");
     await expect(page).toHaveURL(/\/notes\?q=ward$/);
   });
 });
 
-// Issue 14 item 8: the dialog is portalled out of the profile <form>, but React bubbled its submit into it.
+// The dialog is portalled out of the profile <form>, but React once bubbled its submit into it.
 test("Change Email sends only the email request, never the half-edited profile", { tag: "@any-width" }, async ({ page, signedIn }) => {
   const profileWrites: string[] = [];
   page.on("request", (req) => {
     if (req.method() !== "GET" && /\/api\/profile/.test(req.url())) profileWrites.push(`${req.method()} ${req.url()}`);
   });
   await page.goto("/account");
-  const name = page.getByLabel("Name");
+  const name = page.getByLabel("Name", { exact: true });
   await expect(name).toHaveValue(`${signedIn.firstName} ${signedIn.lastName}`);
   await name.fill("Half typ");
   await page.getByRole("button", { name: "Change Email" }).click();
@@ -69,7 +68,7 @@ test("Change Email sends only the email request, never the half-edited profile",
   expect(profile.name).toBe(`${signedIn.firstName} ${signedIn.lastName}`);
 });
 
-// Issue 14 item 11: the messages stay by their fields, not only in toasts that vanish.
+// The messages stay by their fields, not only in toasts that vanish.
 test.describe("sign-up says what is wrong by each field", { tag: "@any-width" }, () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -95,7 +94,7 @@ test.describe("sign-up says what is wrong by each field", { tag: "@any-width" },
     await expect(page.getByText("Please enter your first name.")).toHaveCount(0);
   });
 
-  test("the spec's password toasts stay, and their words sit by the field", async ({ page, nurse }) => {
+  test("the product's password toasts stay, and their words sit by the field", async ({ page, nurse }) => {
     await page.goto("/signup");
     await field(page, "First name").fill(nurse.firstName);
     await field(page, "Last name").fill(nurse.lastName);
@@ -136,7 +135,7 @@ test.describe("sign-up says what is wrong by each field", { tag: "@any-width" },
   });
 });
 
-// Issue 14 item 12.
+// Google only where the server has it (decision 008), and small wording on the sign-in pages.
 test.describe("small things on the sign-in pages", { tag: "@any-width" }, () => {
   test("Continue with Google shows when the server has Google, and is hidden when it has not", async ({ page }) => {
     // This test server has a (local) Google: the pages say so, and the button is there.
@@ -144,7 +143,7 @@ test.describe("small things on the sign-in pages", { tag: "@any-width" }, () => 
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-google-sign-in", "off");
 
-    // A server without Google marks its pages (static.ts, unit-tested); what the nurse then sees:
+    // A server without Google marks its pages (http/static.ts, unit-tested); what the nurse then sees:
     await page.route(/\/(login|signup)$/, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("<html ", '<html data-google-sign-in="off" ');
@@ -177,8 +176,7 @@ test.describe("small things on the sign-in pages", { tag: "@any-width" }, () => 
     await expect(page.getByLabel("Email")).toHaveValue("lee.chan@example.com");
   });
 
-  test("a signed-in nurse on the landing page is offered the app, not sign-up", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("a signed-in nurse on the landing page is offered the app, not sign-up", async ({ page, signedIn: _ }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Open the app" })).toBeVisible();
@@ -205,7 +203,7 @@ test.describe("small things on the sign-in pages", { tag: "@any-width" }, () => 
     });
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    // The spec's "an unknown path logs a 404 to the console", said as information.
+    // The product's "an unknown path logs a 404 to the console", said as information.
     await expect.poll(() => infos.some((m) => m.includes("/no-such-page"))).toBe(true);
 
     await page.goto("/login");

@@ -3,12 +3,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, toast } from "./support/fixtures";
 import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedShiftType, tapDay, thisMonth } from "./support/calendar";
 
-/** Issue 14, calendar and shift screens (items 13–21): what a new nurse found on a phone and a desktop. */
+/** The calendar and shift screens as a new nurse meets them on a phone and a desktop (decisions 012, 014). */
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-
-const phoneOnly = (name: string) => test.skip(test.info().project.name !== "phone", `${name}: checked once, on the phone`);
 
 /** The computed colour of a Tailwind class, as the page's stylesheet paints it. */
 const colourOf = (page: Page, className: string) =>
@@ -38,9 +36,8 @@ const openSheet = async (page: Page) => {
   await expect(sheetOf(page)).toBeVisible();
 };
 
-test("#13 class conflicts merge: active bottom tab in the accent, red deletes, a 36 px note trash", async ({ page, signedIn }) => {
-  phoneOnly("colours and sizes");
-  expect(signedIn).toBeTruthy();
+test("#13 class conflicts merge: active bottom tab in the accent, red deletes, a 36 px note trash", { tag: "@phone-only" }, async ({ page, signedIn: _ }) => {
+  // Colours and sizes: checked once, on the phone.
   const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   await seedApplied(page.request, day(9), shift.id);
   const note = await page.request.post("/api/notes", { headers: { origin: process.env.E2E_BASE_URL ?? "" }, data: { date: day(9), text: "Bring badge" } });
@@ -73,8 +70,7 @@ test("#13 class conflicts merge: active bottom tab in the accent, red deletes, a
   expect([box.width, box.height]).toEqual([36, 36]);
 });
 
-test("#14 #15 a tapped day's panel takes focus on its title (no keyboard), and gives it back to the day", async ({ page, signedIn }) => {
-  expect(signedIn).toBeTruthy();
+test("#14 #15 a tapped day's panel takes focus on its title (no keyboard), and gives it back to the day", async ({ page, signedIn: _ }) => {
   const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   await seedApplied(page.request, day(9), shift.id);
   await openCalendar(page);
@@ -90,8 +86,7 @@ test("#14 #15 a tapped day's panel takes focus on its title (no keyboard), and g
   await expect(page.getByRole("grid")).not.toHaveAttribute("data-month", thisMonth());
 });
 
-test("#15 the shift sheet takes focus when it opens and gives it back; Create a Shift gives it back; a day can be cleared", async ({ page, signedIn }) => {
-  expect(signedIn).toBeTruthy();
+test("#15 the shift sheet takes focus when it opens and gives it back; Create a Shift gives it back; a day can be cleared", async ({ page, signedIn: _ }) => {
   const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   await seedApplied(page.request, day(9), shift.id);
   await openCalendar(page);
@@ -122,50 +117,60 @@ test("#15 the shift sheet takes focus when it opens and gives it back; Create a 
   await expect(chipsOf(page, day(9))).toHaveCount(0);
 });
 
-test("#16 phone chips: a full 8-character label, a named moon for 'ends next day', '+N' only for more shifts, names that match", async ({ page, signedIn }) => {
-  phoneOnly("390 px chips");
-  expect(signedIn).toBeTruthy();
-  const charge = await seedShiftType(page.request, { name: "Charge nurse", nickname: "Charge N", color: "#16a34a" });
-  const nightOwl = await seedShiftType(page.request, { name: "Night float", nickname: "NightOwl", startTime: "19:00", endTime: "07:00", color: "#4338ca" });
-  const onCall = await seedShiftType(page.request, { name: "On call", nickname: "On call", startTime: "17:00", endTime: "08:00", color: "#db2777" });
-  await seedApplied(page.request, day(10), charge.id);
-  await seedApplied(page.request, day(11), nightOwl.id);
-  await seedApplied(page.request, day(12), onCall.id);
-  await seedShiftType(page.request, { name: "Course", date: day(12), startTime: "09:00", endTime: "12:00", paidHours: 3 });
-  await openCalendar(page);
+test(
+  "#16 phone chips: a full 8-character label, a named moon for 'ends next day', '+N' only for more shifts, names that match",
+  { tag: "@phone-only" },
+  async ({ page, signedIn: _ }) => {
+    // 390 px chips: checked once, on the phone.
+    const charge = await seedShiftType(page.request, { name: "Charge nurse", nickname: "Charge N", color: "#16a34a" });
+    const nightOwl = await seedShiftType(page.request, { name: "Night float", nickname: "NightOwl", startTime: "19:00", endTime: "07:00", color: "#4338ca" });
+    const onCall = await seedShiftType(page.request, { name: "On call", nickname: "On call", startTime: "17:00", endTime: "08:00", color: "#db2777" });
+    await seedApplied(page.request, day(10), charge.id);
+    await seedApplied(page.request, day(11), nightOwl.id);
+    await seedApplied(page.request, day(12), onCall.id);
+    await seedShiftType(page.request, { name: "Course", date: day(12), startTime: "09:00", endTime: "12:00", paidHours: 3 });
+    await openCalendar(page);
 
-  for (const [date, label] of [
-    [day(10), "Charge N"],
-    [day(11), "NightOwl"],
-    [day(12), "On call"],
-  ] as const) {
-    const text = chipsOf(page, date).first().locator("[data-chip-label]");
-    await expect(text).toHaveText(label);
-    // All of it shows: nothing cut off across or down.
-    const fits = await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5 && el.scrollHeight <= el.clientHeight + 0.5);
-    expect(fits, label).toBe(true);
-    // The chip stays inside its day.
-    const chip = (await chipsOf(page, date).first().boundingBox())!;
-    const cell = (await dayButton(page, date).boundingBox())!;
-    expect(chip.x + chip.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
-  }
-  // Overnight: a moon with a name; "+N" is not used for it, only for more shifts.
-  await expect(chipsOf(page, day(11)).getByRole("img", { name: "ends the next day" })).toBeVisible();
-  await expect(chipsOf(page, day(10)).getByRole("img", { name: "ends the next day" })).toHaveCount(0);
-  for (const date of [day(11), day(12)]) await expect(dayButton(page, date).locator("xpath=..")).not.toContainText("+1");
-  await expect(chipsOf(page, day(12))).toHaveCount(2);
-  await expect(page.getByRole("button", { name: /more shifts on/ })).toHaveCount(0);
-  // The visible label starts each chip's accessible name (axe's label-content-name-mismatch).
-  await expect(chipsOf(page, day(11)).first()).toHaveAccessibleName(/^NightOwl ends the next day \(Night float, 19:00 to 07:00\)$/);
-  const axe = await new AxeBuilder({ page }).include('[role="grid"]').withRules(["label-content-name-mismatch"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-});
+    for (const [date, label] of [
+      [day(10), "Charge N"],
+      [day(11), "NightOwl"],
+      [day(12), "On call"],
+    ] as const) {
+      const text = chipsOf(page, date).first().locator("[data-chip-label]");
+      await expect(text).toHaveText(label);
+      // All of it shows: nothing cut off across or down.
+      const fits = await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5 && el.scrollHeight <= el.clientHeight + 0.5);
+      expect(fits, label).toBe(true);
+      // The chip stays inside its day.
+      const chip = (await chipsOf(page, date).first().boundingBox())!;
+      const cell = (await dayButton(page, date).boundingBox())!;
+      expect(chip.x + chip.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
+    }
+    // Overnight: a moon with a name, inside its day and over no letter; "+N" is not used for it, only for more shifts.
+    const moon = chipsOf(page, day(11)).getByRole("img", { name: "ends the next day" });
+    await expect(moon).toBeVisible();
+    const [moonBox, dayBox, labelBox] = [
+      await moon.boundingBox(),
+      await dayButton(page, day(11)).boundingBox(),
+      await chipsOf(page, day(11)).locator("[data-chip-label]").boundingBox(),
+    ];
+    expect(moonBox!.x + moonBox!.width).toBeLessThanOrEqual(dayBox!.x + dayBox!.width + 0.5);
+    expect(moonBox!.x).toBeGreaterThanOrEqual(labelBox!.x + labelBox!.width - 0.5);
+    await expect(chipsOf(page, day(10)).getByRole("img", { name: "ends the next day" })).toHaveCount(0);
+    for (const date of [day(11), day(12)]) await expect(dayButton(page, date).locator("xpath=..")).not.toContainText("+1");
+    await expect(chipsOf(page, day(12))).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /more shifts on/ })).toHaveCount(0);
+    // The visible label starts each chip's accessible name (axe's label-content-name-mismatch).
+    await expect(chipsOf(page, day(11)).first()).toHaveAccessibleName(/^NightOwl ends the next day \(Night float, 19:00 to 07:00\)$/);
+    const axe = await new AxeBuilder({ page }).include('[role="grid"]').withRules(["label-content-name-mismatch"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  },
+);
 
 test("#17 'Shift applied' shows in the sheet, covers nothing, goes with the sheet; the whole month stays in sight beside or above it", async ({
   page,
-  signedIn,
+  signedIn: _,
 }, info) => {
-  expect(signedIn).toBeTruthy();
   await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   // A six-week month, the tallest there is: August 2026.
   const month = "2026-08";
@@ -199,43 +204,45 @@ test("#17 'Shift applied' shows in the sheet, covers nothing, goes with the shee
   await expect(page.getByText("Shift applied to calendar!")).toHaveCount(0);
 });
 
-test("#18 Name is checked on submit, then as she types; hand-set paid hours are kept; one word for the calendar label", async ({ page, signedIn }) => {
-  phoneOnly("form messages");
-  expect(signedIn).toBeTruthy();
-  await openCalendar(page);
-  await openSheet(page);
-  await press(sheetOf(page).getByRole("button", { name: "+ Create a Shift" }));
-  const dialog = page.getByRole("dialog", { name: "Create a Shift" });
-  const name = dialog.getByLabel("Name", { exact: true });
-  await name.focus();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(dialog.getByText("Name is required")).toHaveCount(0);
-  await press(dialog.getByRole("button", { name: "Create Shift" }));
-  await expect(dialog.getByText("Name is required")).toBeVisible();
-  await name.fill("E");
-  await expect(dialog.getByText("Name is required")).toHaveCount(0);
-  await expect(dialog.getByLabel("Calendar label")).toBeVisible();
-  await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveCount(0);
+test(
+  "#18 Name is checked on submit, then as she types; hand-set paid hours are kept; one word for the calendar label",
+  { tag: "@phone-only" },
+  async ({ page, signedIn: _ }) => {
+    // Form messages: checked once, on the phone.
+    await openCalendar(page);
+    await openSheet(page);
+    await press(sheetOf(page).getByRole("button", { name: "+ Create a Shift" }));
+    const dialog = page.getByRole("dialog", { name: "Create a Shift" });
+    const name = dialog.getByLabel("Name", { exact: true });
+    await name.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByText("Name is required")).toHaveCount(0);
+    await press(dialog.getByRole("button", { name: "Create Shift" }));
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await name.fill("E");
+    await expect(dialog.getByText("Name is required")).toHaveCount(0);
+    await expect(dialog.getByLabel("Calendar label")).toBeVisible();
+    await expect(dialog.getByLabel("Nickname", { exact: true })).toHaveCount(0);
 
-  const evening = await seedShiftType(page.request, { name: "Evening", nickname: "Eve", startTime: "15:00", endTime: "23:15", paidHours: 8 });
-  await page.goto(`/shifts/${evening.id}/edit`);
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Evening");
-  await expect(page.getByLabel("Calendar label")).toHaveValue("Eve");
-  await page.getByLabel("Start time").fill("15:30");
-  await expect(page.getByLabel("Paid hours")).toHaveValue("8");
-  await expect(page.getByTestId("paid-hours-kept")).toContainText("Kept as you set them; 7.75 h from start to end.");
-  await press(page.getByRole("button", { name: "Use 7.75 h" }));
-  await expect(page.getByLabel("Paid hours")).toHaveValue("7.75");
-  await expect(page.getByTestId("paid-hours-kept")).toHaveCount(0);
-  // Hours that match the times are still worked out from them.
-  await page.getByLabel("End time").fill("23:30");
-  await expect(page.getByLabel("Paid hours")).toHaveValue("8");
-});
+    const evening = await seedShiftType(page.request, { name: "Evening", nickname: "Eve", startTime: "15:00", endTime: "23:15", paidHours: 8 });
+    await page.goto(`/shifts/${evening.id}/edit`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Evening");
+    await expect(page.getByLabel("Calendar label")).toHaveValue("Eve");
+    await page.getByLabel("Start time").fill("15:30");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("8");
+    await expect(page.getByTestId("paid-hours-kept")).toContainText("Kept as you set them; 7.75 h from start to end.");
+    await press(page.getByRole("button", { name: "Use 7.75 h" }));
+    await expect(page.getByLabel("Paid hours")).toHaveValue("7.75");
+    await expect(page.getByTestId("paid-hours-kept")).toHaveCount(0);
+    // Hours that match the times are still worked out from them.
+    await page.getByLabel("End time").fill("23:30");
+    await expect(page.getByLabel("Paid hours")).toHaveValue("8");
+  },
+);
 
-test("#19 the picker shows her library first, in her order (kept on the server), one-offs apart", async ({ page, signedIn }) => {
-  phoneOnly("the order");
-  expect(signedIn).toBeTruthy();
+test("#19 the picker shows her library first, in her order (kept on the server), one-offs apart", { tag: "@phone-only" }, async ({ page, signedIn: _ }) => {
+  // The order: checked once, on the phone.
   await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
   await seedShiftType(page.request, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00" });
   for (const n of [3, 4]) await seedShiftType(page.request, { name: "Course", date: day(n), startTime: "09:00", endTime: "12:00", paidHours: 3 });
@@ -260,9 +267,7 @@ test("#19 the picker shows her library first, in her order (kept on the server),
   await expect(library.first()).toHaveAccessibleName(/Night Shift/);
 });
 
-test("#20 the sidebar has My Shifts, Notes and Shift Presets, Dashboard first and Account last", async ({ page, signedIn }) => {
-  test.skip(test.info().project.name !== "desktop", "the desktop sidebar");
-  expect(signedIn).toBeTruthy();
+test("#20 the sidebar has My Shifts, Notes and Shift Presets, Dashboard first and Account last", { tag: "@desktop-only" }, async ({ page, signedIn: _ }) => {
   await page.goto("/dashboard");
   const links = page.getByRole("complementary", { name: "Sidebar" }).getByRole("list").first().getByRole("link");
   await expect(links).toHaveText(["Dashboard", "Calendar", "My Shifts", "Notes", "Shift Presets", "Certifications", "Career Center", "Contacts", "Account"]);
@@ -270,9 +275,8 @@ test("#20 the sidebar has My Shifts, Notes and Shift Presets, Dashboard first an
   expect(hrefs).toEqual(["/dashboard", "/calendar", "/shifts", "/notes", "/presets", "/certifications", "/career-center", "/contacts", "/account"]);
 });
 
-test("#21 shift icons are drawn, not left to an emoji font, and line up", async ({ page, signedIn }) => {
-  phoneOnly("icons");
-  expect(signedIn).toBeTruthy();
+test("#21 shift icons are drawn, not left to an emoji font, and line up", { tag: "@phone-only" }, async ({ page, signedIn: _ }) => {
+  // Icons: checked once, on the phone.
   await seedShiftType(page.request, { name: "Day Shift", icon: "☀️" });
   await seedShiftType(page.request, { name: "Night Shift", icon: "🌙", startTime: "19:00", endTime: "07:00" });
   await page.goto("/presets");

@@ -9,47 +9,28 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 test.describe("shift calendar", () => {
-  test("create a shift in the dialog, pick it in the sheet, tap five days, reload: still there", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("create a shift in the dialog, pick it in the sheet, tap five days, reload: still there", async ({ page, signedIn: _ }) => {
     await openCalendar(page);
     await expect(page.getByRole("heading", { level: 1, name: monthTitle(thisMonth()) })).toBeVisible();
     await expect(page).toHaveTitle("Calendar · NurseVitals");
 
-    // The header button opens the sheet; its plus turns (rotates) while open.
+    // The header button opens the sheet.
     const toggle = page.getByRole("button", { name: "Shift sheet", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await press(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle.locator("svg")).toHaveClass(/rotate-45/);
     const sheet = page.getByRole("region", { name: "Shift picker" });
     await expect(sheet.getByText("Tap dates on the calendar to apply this shift")).toBeVisible();
 
     await press(sheet.getByRole("button", { name: "+ Create a Shift" }));
     const dialog = page.getByRole("dialog", { name: "Create a Shift" });
     await expect(dialog).toBeVisible();
-    await press(dialog.getByRole("button", { name: "Create Shift" }));
-    await expect(dialog.getByText("Name is required")).toBeVisible();
-
+    // Each field's own rules (messages, the label's 8 characters, paid hours following the times, the 48 icons)
+    // are the form's component tests (create-shift-dialog.test.tsx); here she fills it in and uses the shift.
     await dialog.getByLabel("Name", { exact: true }).fill("Night Shift");
-    await dialog.getByLabel("Calendar label").fill("NightOwl9");
-    await expect(dialog.getByLabel("Calendar label")).toHaveValue("NightOwl");
-    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
-    // Counted as the API counts (🌙 is one character), and an emoji is never split.
-    await dialog.getByLabel("Calendar label").fill("NightOw🌙");
-    await expect(dialog.getByLabel("Calendar label")).toHaveValue("NightOw🌙");
-    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
-    await dialog.getByLabel("Calendar label").fill("Night 👩‍⚕️👩‍⚕️");
-    await expect(dialog.getByLabel("Calendar label")).toHaveValue("Night ");
-    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeVisible();
     await dialog.getByLabel("Calendar label").fill("Night");
-    await expect(dialog.getByText("Nickname must be 8 characters or less")).toBeHidden();
-
-    // The icon picker: 48 emoji and a Back button.
     await press(dialog.getByRole("button", { name: /^Icon/ }));
     const picker = page.getByRole("dialog", { name: "Choose an icon" });
-    await expect(picker.getByRole("radio")).toHaveCount(48);
-    await press(picker.getByRole("button", { name: "Back" }));
-    await press(dialog.getByRole("button", { name: /^Icon/ }));
     await press(picker.getByRole("radio", { name: "🌙" }).locator("xpath=.."));
     await expect(dialog.getByRole("button", { name: "Icon 🌙: choose another" })).toBeVisible();
 
@@ -58,10 +39,6 @@ test.describe("shift calendar", () => {
     await dialog.getByLabel("Start time").fill("19:00");
     await dialog.getByLabel("End time").fill("07:00");
     await expect(dialog.getByLabel("Paid hours")).toHaveValue("12");
-    await expect(dialog.getByText("Ends the next day.")).toBeVisible();
-    await dialog.getByLabel("Paid hours").fill("-2");
-    await press(dialog.getByRole("button", { name: "Create Shift" }));
-    await expect(dialog.getByText("Paid hours must be greater than 0")).toBeVisible();
     await dialog.getByLabel("Paid hours").fill("11.75");
     await press(dialog.getByRole("button", { name: "Create Shift" }));
     await expect(toast(page, "Shift created successfully")).toBeVisible();
@@ -92,8 +69,7 @@ test.describe("shift calendar", () => {
     await expect(page.getByTestId("hours-scheduled")).toHaveText("58.75 hours scheduled");
   });
 
-  test("tapping a day with another shift replaces it (one shift per day)", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("tapping a day with another shift replaces it (one shift per day)", async ({ page, signedIn: _ }) => {
     const dayShift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", color: "#3b82f6" });
     await seedShiftType(page.request, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00", color: "#4338ca" });
     await seedApplied(page.request, day(10), dayShift.id);
@@ -125,8 +101,7 @@ test.describe("shift calendar", () => {
   test.describe("when the save fails", () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 
-    test("the day goes back and the nurse is told; no success toast", async ({ page, signedIn }) => {
-      expect(signedIn).toBeTruthy();
+    test("the day goes back and the nurse is told; no success toast", async ({ page, signedIn: _ }) => {
       await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
       await page.route("**/api/calendar/*", (route) =>
         route.request().method() === "PUT"
@@ -146,8 +121,7 @@ test.describe("shift calendar", () => {
       await expect(page.getByText("Shift applied to calendar!")).toHaveCount(0);
     });
 
-    test("notes and the shift library say so in the spec's words, and keep what was there", async ({ page, signedIn }) => {
-      expect(signedIn).toBeTruthy();
+    test("notes and the shift library say so in the product's words, and keep what was there", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
       const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
       await seedApplied(page.request, day(9), shift.id);
       await seedNote(page.request, { date: day(9), text: "Bring badge" });
@@ -196,8 +170,7 @@ test.describe("shift calendar", () => {
     });
   });
 
-  test("a tap while the month is still loading: once it has loaded, its chips and hours are there", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("a tap while the month is still loading: once it has loaded, its chips and hours are there", async ({ page, signedIn: _ }) => {
     const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
     const next = addMonths(thisMonth(), 1);
     await seedApplied(page.request, day(20, next), shift.id);
@@ -232,8 +205,7 @@ test.describe("shift calendar", () => {
   test.describe("when loading fails", () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 
-    test("'Failed to load shifts' and 'Failed to load day details' as toasts; the sheet says so and retries", async ({ page, signedIn }) => {
-      expect(signedIn).toBeTruthy();
+    test("'Failed to load shifts' and 'Failed to load day details' as toasts; the sheet says so and retries", async ({ page, signedIn: _ }) => {
       await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
       const failing = new Set(["/api/calendar", "/api/shift-types", "/api/notes"]);
       const serverError = {
@@ -270,22 +242,24 @@ test.describe("shift calendar", () => {
     });
   });
 
-  test("the default month and the Add Note date are today in the nurse's profile zone, not the device's", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
-    // 23:30 on March 31 for the device (Vancouver) is already April 1 in Paris, her profile's zone.
-    await page.clock.setFixedTime(new Date("2026-04-01T06:30:00Z"));
-    const res = await page.request.patch("/api/profile", { headers: { origin: process.env.E2E_BASE_URL ?? "" }, data: { timezone: "Europe/Paris" } });
-    expect(res.status(), await res.text()).toBe(200);
-    await page.goto("/calendar");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("April 2026");
-    await page.goto("/notes");
-    await expect(page.getByText("No notes in April 2026.")).toBeVisible();
-    await page.goto("/notes/add");
-    await expect(page.getByLabel("Date")).toHaveValue("2026-04-01");
-  });
+  test(
+    "the default month and the Add Note date are today in the nurse's profile zone, not the device's",
+    { tag: "@any-width" },
+    async ({ page, signedIn: _ }) => {
+      // 23:30 on March 31 for the device (Vancouver) is already April 1 in Paris, her profile's zone.
+      await page.clock.setFixedTime(new Date("2026-04-01T06:30:00Z"));
+      const res = await page.request.patch("/api/profile", { headers: { origin: process.env.E2E_BASE_URL ?? "" }, data: { timezone: "Europe/Paris" } });
+      expect(res.status(), await res.text()).toBe(200);
+      await page.goto("/calendar");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("April 2026");
+      await page.goto("/notes");
+      await expect(page.getByText("No notes in April 2026.")).toBeVisible();
+      await page.goto("/notes/add");
+      await expect(page.getByLabel("Date")).toHaveValue("2026-04-01");
+    },
+  );
 
-  test("day panel: the full date, the day's shifts; add a note linked to a shift, delete it", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("day panel: the full date, the day's shifts; add a note linked to a shift, delete it", async ({ page, signedIn: _ }) => {
     const night = await seedShiftType(page.request, { name: "Night Shift", nickname: "Night", startTime: "19:00", endTime: "07:00", location: "VGH ICU" });
     await seedApplied(page.request, day(9), night.id);
     await openCalendar(page);
@@ -322,8 +296,7 @@ test.describe("shift calendar", () => {
     await expect(dayButton(page, day(9)).locator("xpath=..").locator("[data-note-count]")).toHaveCount(0);
   });
 
-  test("a crowded day: '+N' opens a bottom sheet on a phone, '+N more' a popover on a desktop", async ({ page, signedIn }, info) => {
-    expect(signedIn).toBeTruthy();
+  test("a crowded day: '+N' opens a bottom sheet on a phone, '+N more' a popover on a desktop", async ({ page, signedIn: _ }, info) => {
     const applied = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
     await seedApplied(page.request, day(12), applied.id);
     for (const [name, start] of [
@@ -356,8 +329,7 @@ test.describe("shift calendar", () => {
     }
   });
 
-  test("month by month: header arrows, a horizontal swipe on a phone, keyboard", async ({ page, signedIn }, info) => {
-    expect(signedIn).toBeTruthy();
+  test("month by month: header arrows, a horizontal swipe on a phone, keyboard", async ({ page, signedIn: _ }, info) => {
     const month = thisMonth();
     const next = addMonths(month, 1);
     await openCalendar(page, month);
@@ -388,63 +360,67 @@ test.describe("shift calendar", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Shifts" })).toBeVisible();
   });
 
-  test("the shift sheet: 21% of the free viewport (200 px to 30%), 75% when large, toggled by a window event", async ({ page, signedIn }, info) => {
-    // From 768 px the sheet is a column beside the month (issue 14; calendar-usability.spec.ts).
-    test.skip(info.project.name !== "phone", "the phone's bottom sheet");
-    expect(signedIn).toBeTruthy();
-    await openCalendar(page);
-    const sheet = page.getByRole("region", { name: "Shift picker" });
-    await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
-    await expect(sheet).toBeVisible();
-    const free = await page.evaluate(
-      () =>
-        window.innerHeight -
-        document.querySelector("header")!.getBoundingClientRect().height -
-        document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height,
-    );
-    const expected = Math.round(Math.min(Math.max(200, free * 0.21), free * 0.3));
-    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(expected);
-    await press(sheet.getByRole("button", { name: "Make the shift sheet larger" }));
-    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(free * 0.75));
-    await expect(sheet.getByText("You have no shifts yet.", { exact: false })).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
-    await expect(sheet).toBeHidden();
-    await expect(page.getByRole("button", { name: "Shift sheet", exact: true })).toHaveAttribute("aria-expanded", "false");
-  });
+  test(
+    "the shift sheet: 21% of the free viewport (200 px to 30%), 75% when large, toggled by a window event",
+    { tag: "@phone-only" },
+    async ({ page, signedIn: _ }) => {
+      // From 768 px the sheet is a column beside the month (decision 014; calendar-usability.spec.ts).
+      await openCalendar(page);
+      const sheet = page.getByRole("region", { name: "Shift picker" });
+      await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
+      await expect(sheet).toBeVisible();
+      const free = await page.evaluate(
+        () =>
+          window.innerHeight -
+          document.querySelector("header")!.getBoundingClientRect().height -
+          document.querySelector('nav[aria-label="Calendar sections"]')!.getBoundingClientRect().height,
+      );
+      const expected = Math.round(Math.min(Math.max(200, free * 0.21), free * 0.3));
+      await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(expected);
+      await press(sheet.getByRole("button", { name: "Make the shift sheet larger" }));
+      await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(free * 0.75));
+      await expect(sheet.getByText("You have no shifts yet.", { exact: false })).toBeVisible();
+      await page.evaluate(() => window.dispatchEvent(new Event("nursevitals:toggle-shift-sheet")));
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole("button", { name: "Shift sheet", exact: true })).toHaveAttribute("aria-expanded", "false");
+    },
+  );
 
-  test("calendar subscription: a private link, copied, regenerated (the old one stops working)", async ({ page, signedIn, context }, info) => {
-    expect(signedIn).toBeTruthy();
-    const shift = await seedShiftType(page.request, { name: "Day Shift", location: "VGH ICU" });
-    await seedApplied(page.request, day(20), shift.id);
-    await openCalendar(page);
-    await press(page.getByRole("button", { name: "Subscribe" }));
-    const dialog = page.getByRole("dialog", { name: "Subscribe to your shifts" });
-    await press(dialog.getByRole("button", { name: "Make my link" }));
-    const field = dialog.getByLabel("Your private calendar link");
-    await expect(field).toHaveValue(/\/api\/calendar\.ics\?token=/);
-    const first = await field.inputValue();
-    const feed = await page.request.get(first);
-    expect(feed.status()).toBe(200);
-    const text = await feed.text();
-    expect(text).toContain("BEGIN:VCALENDAR");
-    expect(text).toContain("SUMMARY:💼 Day Shift");
-    expect(text).toContain("LOCATION:VGH ICU");
-    if (info.project.name === "desktop") {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await press(dialog.getByRole("button", { name: "Copy link" }));
-      await expect(toast(page, "Link copied")).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
-    }
-    await press(dialog.getByRole("button", { name: "Make a new link" }));
-    await press(page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }));
-    await expect(toast(page, "New link made")).toBeVisible();
-    await expect(field).not.toHaveValue(first);
-    expect((await page.request.get(first)).status()).toBe(404);
-    expect((await page.request.get(await field.inputValue())).status()).toBe(200);
-  });
+  test(
+    "calendar subscription: a private link, copied, regenerated (the old one stops working)",
+    { tag: "@any-width" },
+    async ({ page, signedIn: _, context }, info) => {
+      const shift = await seedShiftType(page.request, { name: "Day Shift", location: "VGH ICU" });
+      await seedApplied(page.request, day(20), shift.id);
+      await openCalendar(page);
+      await press(page.getByRole("button", { name: "Subscribe" }));
+      const dialog = page.getByRole("dialog", { name: "Subscribe to your shifts" });
+      await press(dialog.getByRole("button", { name: "Make my link" }));
+      const field = dialog.getByLabel("Your private calendar link");
+      await expect(field).toHaveValue(/\/api\/calendar\.ics\?token=/);
+      const first = await field.inputValue();
+      const feed = await page.request.get(first);
+      expect(feed.status()).toBe(200);
+      const text = await feed.text();
+      expect(text).toContain("BEGIN:VCALENDAR");
+      expect(text).toContain("SUMMARY:💼 Day Shift");
+      expect(text).toContain("LOCATION:VGH ICU");
+      if (info.project.name === "desktop") {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+        await press(dialog.getByRole("button", { name: "Copy link" }));
+        await expect(toast(page, "Link copied")).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+      }
+      await press(dialog.getByRole("button", { name: "Make a new link" }));
+      await press(page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }));
+      await expect(toast(page, "New link made")).toBeVisible();
+      await expect(field).not.toHaveValue(first);
+      expect((await page.request.get(first)).status()).toBe(404);
+      expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+    },
+  );
 
-  test("no serious accessibility problem on the calendar, its day panel and the sheet", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("no serious accessibility problem on the calendar, its day panel and the sheet", async ({ page, signedIn: _ }) => {
     const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", color: "#f59e0b" });
     await seedApplied(page.request, day(3), shift.id);
     await seedNote(page.request, { date: day(3), text: "Bring badge" });
@@ -459,8 +435,7 @@ test.describe("shift calendar", () => {
 });
 
 test.describe("notes", () => {
-  test("Add Note (all fields required), then find it by month and by search; delete with confirm", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("Add Note (all fields required), then find it by month and by search; delete with confirm", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     await seedNote(page.request, { date: day(3), title: "Education day", text: "ACLS recert at 08:00" });
     await seedNote(page.request, { date: day(20), text: "Swap request from Priya — said yes." });
     await seedNote(page.request, { date: day(2, addMonths(thisMonth(), -1)), text: "Last month: ACLS book ordered" });
@@ -511,8 +486,7 @@ test.describe("notes", () => {
 });
 
 test.describe("notes search", () => {
-  test("asks the server once the nurse pauses typing, not at every key", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("asks the server once the nurse pauses typing, not at every key", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     await seedNote(page.request, { date: day(14), title: "Handover", text: "Bed 4: new IV at 02:00." });
     await seedNote(page.request, { date: day(3), text: "ACLS recert" });
     await page.clock.install();
@@ -538,8 +512,7 @@ test.describe("notes search", () => {
 });
 
 test.describe("shift library", () => {
-  test("presets: add, edit and delete; Cancel resets the form", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("presets: add, edit and delete; Cancel resets the form", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     await page.goto("/presets");
     await expect(page.getByRole("heading", { level: 1, name: "Shift Presets" })).toBeVisible();
     await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
@@ -550,7 +523,7 @@ test.describe("shift library", () => {
     await expect(form.getByLabel("Start Time")).toHaveValue("07:00");
     await expect(form.getByLabel("End Time")).toHaveValue("19:00");
     await expect(form.getByLabel("Paid Hours")).toHaveValue("12");
-    // 0.5 to 24 in steps of 0.5: the library's one rule has no 0-hour shift (README design notes).
+    // 0.5 to 24 in steps of 0.5: the library's one rule has no 0-hour shift (docs/product/calendar.md, Departures).
     await expect(form.getByLabel("Paid Hours")).toHaveAttribute("min", "0.5");
     await expect(form.getByLabel("Paid Hours")).toHaveAttribute("step", "0.5");
     // Cancel resets to the defaults.
@@ -608,64 +581,66 @@ test.describe("shift library", () => {
     await expect(page.getByText("No shift presets yet. Create your first preset to get started!")).toBeVisible();
   });
 
-  test("My Shifts and the edit screen: nickname required, save, delete (its days go too), 'Shift not found'", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
-    const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", location: "VGH ICU" });
-    await seedApplied(page.request, day(4), shift.id);
-    await seedApplied(page.request, day(5), shift.id);
+  test(
+    "My Shifts and the edit screen: nickname required, save, delete (its days go too), 'Shift not found'",
+    { tag: "@any-width" },
+    async ({ page, signedIn: _ }) => {
+      const shift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day", location: "VGH ICU" });
+      await seedApplied(page.request, day(4), shift.id);
+      await seedApplied(page.request, day(5), shift.id);
 
-    await page.goto("/shifts");
-    await expect(page.getByRole("heading", { level: 1, name: "My Shifts" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add Shift" })).toHaveAttribute("href", "/shifts/new");
-    const card = page.getByRole("button", { name: /Day Shift/ });
-    await expect(card).toHaveAttribute("aria-expanded", "false");
-    await press(card);
-    await expect(card).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("VGH ICU")).toBeVisible();
-    await expect(page.getByText("2 days")).toBeVisible();
-    await press(page.getByRole("link", { name: "Edit" }));
-    await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
-    await expect(page.getByRole("radio")).toHaveCount(12 + 8 + 5); // 12 icons, 8 colours, 5 types (none and 4)
+      await page.goto("/shifts");
+      await expect(page.getByRole("heading", { level: 1, name: "My Shifts" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Add Shift" })).toHaveAttribute("href", "/shifts/new");
+      const card = page.getByRole("button", { name: /^Day Shift/ });
+      await expect(card).toHaveAttribute("aria-expanded", "false");
+      await press(card);
+      await expect(card).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByText("VGH ICU")).toBeVisible();
+      await expect(page.getByText("2 days")).toBeVisible();
+      await press(page.getByRole("link", { name: "Edit Day Shift" }));
+      await expect(page).toHaveURL(new RegExp(`/shifts/${shift.id}/edit$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Edit Shift" })).toBeVisible();
+      await expect(page.getByRole("radio")).toHaveCount(12 + 8 + 5); // 12 icons, 8 colours, 5 types (none and 4)
 
-    await page.getByLabel("Name", { exact: true }).fill("");
-    await press(page.getByRole("button", { name: "Save" }));
-    await expect(page.getByText("Name is required")).toBeVisible();
-    await page.getByLabel("Name", { exact: true }).fill("Long Day");
-    await press(page.getByRole("radio", { name: "🌅" }).locator("xpath=.."));
-    await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
-    await page.getByLabel("End time").fill("19:30");
-    await expect(page.getByLabel("Paid hours")).toHaveValue("12.5");
-    await page.getByLabel("Date").fill(day(6));
-    await press(page.getByRole("button", { name: "Save" }));
-    await expect(toast(page, "Saved")).toBeVisible();
-    await expect(page).toHaveURL(/\/shifts$/);
-    await expect(page.getByRole("button", { name: /Long Day/ })).toContainText("07:00 – 19:30 · 12.5 h");
+      await page.getByLabel("Name", { exact: true }).fill("");
+      await press(page.getByRole("button", { name: "Save" }));
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await page.getByLabel("Name", { exact: true }).fill("Long Day");
+      await press(page.getByRole("radio", { name: "🌅" }).locator("xpath=.."));
+      await expect(page.getByRole("radio", { name: "🌅" })).toBeChecked();
+      await page.getByLabel("End time").fill("19:30");
+      await expect(page.getByLabel("Paid hours")).toHaveValue("12.5");
+      await page.getByLabel("Date").fill(day(6));
+      await press(page.getByRole("button", { name: "Save" }));
+      await expect(toast(page, "Saved")).toBeVisible();
+      await expect(page).toHaveURL(/\/shifts$/);
+      await expect(page.getByRole("button", { name: /Long Day/ })).toContainText("07:00 – 19:30 · 12.5 h");
 
-    // The date makes it a one-off on that day too.
-    await openCalendar(page);
-    await expect(chipsOf(page, day(6))).toHaveCount(1);
+      // The date makes it a one-off on that day too.
+      await openCalendar(page);
+      await expect(chipsOf(page, day(6))).toHaveCount(1);
 
-    await page.goto(`/shifts/${shift.id}/edit`);
-    await press(page.getByRole("button", { name: "Delete" }));
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
-    // Days 4 and 5, and day 6 where it is now a one-off.
-    await expect(confirm).toContainText("It is on 3 days of your calendar; it will be removed from those days too.");
-    await press(confirm.getByRole("button", { name: "Delete" }));
-    await expect(toast(page, "Shift deleted successfully")).toBeVisible();
-    await expect(page).toHaveURL(/\/shifts$/);
-    await expect(page.getByText("No shifts yet")).toBeVisible();
-    await openCalendar(page);
-    await expect(chipsOf(page, day(4))).toHaveCount(0);
-    await expect(chipsOf(page, day(6))).toHaveCount(0);
+      await page.goto(`/shifts/${shift.id}/edit`);
+      await press(page.getByRole("button", { name: "Delete" }));
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText("Are you sure you want to delete this shift? This action cannot be undone.");
+      // Days 4 and 5, and day 6 where it is now a one-off.
+      await expect(confirm).toContainText("It is on 3 days of your calendar; it will be removed from those days too.");
+      await press(confirm.getByRole("button", { name: "Delete" }));
+      await expect(toast(page, "Shift deleted successfully")).toBeVisible();
+      await expect(page).toHaveURL(/\/shifts$/);
+      await expect(page.getByText("No shifts yet")).toBeVisible();
+      await openCalendar(page);
+      await expect(chipsOf(page, day(4))).toHaveCount(0);
+      await expect(chipsOf(page, day(6))).toHaveCount(0);
 
-    await page.goto(`/shifts/${shift.id}/edit`);
-    await expect(page.getByText("Shift not found")).toBeVisible();
-  });
+      await page.goto(`/shifts/${shift.id}/edit`);
+      await expect(page.getByText("Shift not found")).toBeVisible();
+    },
+  );
 
-  test("the edit screen changes the job, wage, type and premiums; a premium can be removed", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("the edit screen changes the job, wage, type and premiums; a premium can be removed", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     const res = await page.request.post("/api/jobs", {
       headers: { origin: process.env.E2E_BASE_URL ?? "" },
       data: { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09", hourlyRate: 49.1 },
@@ -725,8 +700,7 @@ test.describe("shift library", () => {
     await expect(page.getByText("Evening premium", { exact: false })).toHaveCount(0);
   });
 
-  test("after a shift is deleted, going back to its edit screen says 'Shift not found'", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("after a shift is deleted, going back to its edit screen says 'Shift not found'", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     const shift = await seedShiftType(page.request, { name: "Day Shift" });
     await page.goto(`/shifts/${shift.id}/edit`);
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Day Shift");
@@ -744,8 +718,7 @@ test.describe("shift library", () => {
   test.describe("when a shift cannot be loaded", () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 
-    test("the edit screen says so and goes to the calendar", async ({ page, signedIn }) => {
-      expect(signedIn).toBeTruthy();
+    test("the edit screen says so and goes to the calendar", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
       await page.route("**/api/shift-types/*", (route) =>
         route.fulfill({
           status: 500,
@@ -759,8 +732,7 @@ test.describe("shift library", () => {
     });
   });
 
-  test("/shifts/new creates a shift with a job and its wage", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("/shifts/new creates a shift with a job and its wage", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     const res = await page.request.post("/api/jobs", {
       headers: { origin: process.env.E2E_BASE_URL ?? "" },
       data: { designation: "Registered Nurse", facility: "St. Paul's Hospital", unit: "Emergency", startDate: "2023-01-09", hourlyRate: 49.1 },
@@ -792,10 +764,9 @@ test.describe("shift library", () => {
   });
 });
 
-test("no serious accessibility problem on the shift, preset and note forms", async ({ page, signedIn }) => {
+test("no serious accessibility problem on the shift, preset and note forms", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
   // Six full axe passes: over half a minute on a busy 2-core machine.
   test.slow();
-  expect(signedIn).toBeTruthy();
   const shift = await seedShiftType(page.request, { name: "Day Shift" });
   for (const path of ["/shifts", "/shifts/new", `/shifts/${shift.id}/edit`, "/notes/add"]) {
     await page.goto(path);

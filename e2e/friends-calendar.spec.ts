@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { COLLEAGUE_COLORS } from "../src/core/colleagues";
 import { seriousViolations } from "./support/axe";
 import { day, seedApplied, seedShiftType } from "./support/calendar";
-import { expect, latestMailTo, newNurse, test, toast } from "./support/fixtures";
+import { confirmEmail, expect, latestMailTo, newNurse, signUpViaApi, test, toast } from "./support/fixtures";
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 
@@ -158,4 +158,90 @@ test("a blocked address is listed and can be unblocked @any-width", async ({ pag
   await page.reload();
   await expect(page.getByRole("heading", { name: "Friends Calendar" })).toBeVisible();
   await expect(page.getByText(/Blocked addresses/)).toHaveCount(0);
+});
+
+test(
+  "working together: her shift's unit comes from its job in Create a Shift; a colleague's 'VGH ICU' with no job is the same place",
+  { tag: "@any-width" },
+  async ({ page, signedIn: _, browser }, testInfo) => {
+    // B has an account with a confirmed address, and a day shift at "VGH ICU" with no job.
+    const { viewport, isMobile, hasTouch, locale, timezoneId, baseURL } = testInfo.project.use;
+    const contextB = await browser.newContext({ viewport, isMobile, hasTouch, locale, timezoneId, baseURL });
+    const b = await signUpViaApi(contextB.request);
+    const verify = (await latestMailTo(b.email, /confirm your email/i)).links.find((l) => l.includes("verify-email"))!;
+    await contextB.request.get(new URL(verify).pathname + new URL(verify).search);
+    const bDay = await seedShiftType(contextB.request, { name: "B Day", location: "VGH ICU" });
+    await seedApplied(contextB.request, day(12), bDay.id);
+
+    // A makes her day shift in Create a Shift: location VGH, and choosing her job fills in its unit.
+    await seedJob(page.request, "ICU");
+    await page.goto("/shifts/new");
+    await page.getByLabel("Name", { exact: true }).fill("A Day");
+    await page.getByLabel("Location").fill("VGH");
+    await expect(page.getByLabel("Unit", { exact: true })).toHaveValue("");
+    await page.getByLabel("Job").selectOption({ label: "Registered Nurse · VGH ($50.00/h)" });
+    await expect(page.getByLabel("Unit", { exact: true })).toHaveValue("ICU");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Create Shift" }).click();
+    await expect(toast(page, "Shift created successfully")).toBeVisible();
+    const { shiftTypes } = (await (await page.request.get("/api/shift-types")).json()) as { shiftTypes: { id: string; unit: string }[] };
+    expect(shiftTypes.map((s) => s.unit)).toEqual(["ICU"]);
+    await seedApplied(page.request, day(12), shiftTypes[0]!.id);
+
+    // They connect; A compares and sees the 12th as a day they work together.
+    const invited = await page.request.post("/api/colleagues", { headers: headers(), data: { name: "Bea", email: b.email } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { id } = (await invited.json()) as { id: string };
+    expect((await contextB.request.post(`/api/colleagues/${id}/accept`, { headers: headers() })).status()).toBe(200);
+    await page.goto("/friends-calendar");
+    await page.getByRole("button", { name: "Compare with Bea" }).click();
+    await expect(cell(page, day(12))).toHaveAttribute("data-compatibility", "working-together");
+    await expect(cell(page, day(12))).toHaveAccessibleName(/Working together with Bea/);
+    await contextB.close();
+  },
+);
+
+test("an unconfirmed nurse is told to confirm first, with Resend, on Friends Calendar and the dashboard; once confirmed, the invitation waiting for her shows @any-width", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Ben signs up and has not confirmed yet; Alice, confirmed, invites him.
+  const ben = await signUpViaApi(page.request);
+  const aliceRequest = await playwright.request.newContext({ baseURL });
+  const alice = await signUpViaApi(aliceRequest);
+  await confirmEmail(aliceRequest, alice.email);
+  const invited = await aliceRequest.post("/api/colleagues", { headers: headers(), data: { name: "Ben", email: ben.email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await aliceRequest.dispose();
+
+  await page.goto("/friends-calendar");
+  const notice = page.getByRole("region", { name: "Confirm your email to see invitations waiting for you" });
+  await expect(notice).toContainText(`We sent a link to ${ben.email}.`);
+  // The invitation stays out of sight until the address is proved his.
+  await expect(page.getByText("No colleagues yet.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Add Colleague tells him plainly, instead of a form that could not send.
+  await page.getByRole("button", { name: "Add Colleague" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Colleague" });
+  await expect(dialog.getByRole("heading", { name: "Confirm your email to invite colleagues" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Send Invitation" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // Resend: a new link goes out.
+  const before = (await latestMailTo(ben.email, /confirm your email/i)).links.join();
+  await notice.getByRole("button", { name: "Resend" }).click();
+  await expect(notice.getByRole("status")).toHaveText("A new link is on its way: check your inbox.");
+  await expect.poll(async () => (await latestMailTo(ben.email, /confirm your email/i)).links.join()).not.toBe(before);
+
+  // The dashboard says the same.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Confirm your email to see invitations waiting for you" })).toBeVisible();
+
+  // He confirms from the new link: the notice goes, and Alice's invitation waits for his answer.
+  await confirmEmail(page.request, ben.email);
+  await page.goto("/friends-calendar");
+  await expect(page.locator(`[data-colleague="${alice.firstName} ${alice.lastName}"]`)).toContainText("invited you");
+  await expect(page.getByRole("region", { name: /^Confirm your email/ })).toHaveCount(0);
 });

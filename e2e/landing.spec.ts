@@ -15,7 +15,7 @@ test("the landing page: header, hero, Learn More, features, call to action, foot
   for (const title of ["Smart Calendar", "Certification Management", "Career Center", "Health Hub", "Resources", "And More"]) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
   }
-  // The spec's promotional card, and its interactive demo announced as coming soon.
+  // The product's promotional card, and its interactive demo announced as coming soon.
   await expect(page.getByText("10,000+")).toBeVisible();
   await expect(page.getByText("most loved by ICU and ER nurses")).toBeVisible();
   await expect(page.getByText("Interactive demo")).toBeVisible();

@@ -21,11 +21,19 @@ async function pdfText(file: string) {
 }
 
 test.describe("resume builder", () => {
-  test("fill every tab, reload, import from my jobs, preview, switch template and export the PDF", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("fill every tab, reload, import from my jobs, preview, switch template and export the PDF", { tag: "@any-width" }, async ({ page, signedIn }) => {
     await page.goto("/career-center?tab=resume");
     await post(page, "/api/profile", { countryCode: "CA" }, "patch");
     await post(page, "/api/jobs", { designation: "Charge Nurse", facility: "Royal Columbian", unit: "ICU", startDate: "2023-07-10", stillWorking: true });
+    await post(page, "/api/contracts", {
+      contractName: "ICU travel — Kamloops",
+      employer: "Northern Lights Staffing",
+      facility: "Royal Inland Hospital",
+      unit: "ICU",
+      city: "Kamloops",
+      startDate: "2024-01-04",
+      endDate: "2024-04-03",
+    });
     await post(page, "/api/certifications", { name: "BLS Provider", category: "Life Support", expiryDate: "2099-03-31" });
     await post(page, "/api/certifications", { name: "Old PALS", expiryDate: "2020-01-31" });
     await page.getByRole("link", { name: "Open Resume Builder" }).click();
@@ -47,7 +55,9 @@ test.describe("resume builder", () => {
     const staff = page.getByRole("listitem", { name: "Staff Nurse" });
     await staff.getByLabel("Facility").fill("St. Paul's Hospital, Emergency");
     await staff.getByLabel("Start (month)").fill("2019-01");
-    await staff.getByLabel("I work here now").uncheck();
+    // A new entry is a past job until she says otherwise.
+    await expect(staff.getByLabel("I work here now")).not.toBeChecked();
+    await expect(staff.getByLabel("End (month)")).toBeEnabled();
     await staff.getByLabel("End (month)").fill("2018-06");
     await expect(staff.getByText("The end must be on or after the start")).toBeVisible();
     await expect(page.getByTestId("save-state")).toHaveText("Not saved: fix the field marked in red");
@@ -64,6 +74,24 @@ test.describe("resume builder", () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.first().getByLabel("Title")).toHaveValue("Charge Nurse");
     await expect(entries.first().getByLabel("Facility")).toHaveValue("Royal Columbian, ICU");
+    await expect(entries.first().getByLabel("I work here now")).toBeChecked();
+
+    // A travel nurse's contracts come in too.
+    await page.getByRole("button", { name: "Import from my contracts" }).click();
+    await expect(toast(page, "Imported 1 contract")).toBeVisible();
+    const travel = page.getByRole("listitem", { name: "Travel Nurse" });
+    await expect(travel.getByLabel("Facility")).toHaveValue("Royal Inland Hospital, ICU, Kamloops");
+    await expect(travel.getByLabel("Description")).toHaveValue("- 13-week contract through Northern Lights Staffing");
+    await expect(entries).toHaveCount(3);
+
+    // Remove can be undone from its toast: the entry comes back in its place.
+    await page.getByRole("button", { name: "Remove Staff Nurse" }).click();
+    await expect(entries).toHaveCount(2);
+    await toast(page, "Staff Nurse removed").getByRole("button", { name: "Undo" }).click();
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(2).getByLabel("Title")).toHaveValue("Staff Nurse");
+    await expect(entries.nth(2).getByLabel("Description")).toHaveValue("- Triage of 40 patients a shift\n- Trauma team member");
+    await saved(page);
 
     await tab(page, "Education");
     await page.getByRole("button", { name: "Add education" }).click();
@@ -95,7 +123,7 @@ test.describe("resume builder", () => {
     await expect(page.getByLabel("Summary")).toHaveValue("Emergency nurse with six years of trauma care.");
     await expect(page.getByRole("radio", { name: "Compact" })).toBeChecked();
     await tab(page, "Experience");
-    await expect(page.getByLabel("Title")).toHaveCount(2);
+    await expect(page.getByLabel("Title")).toHaveCount(3);
     await expect(page.getByRole("listitem", { name: "Staff Nurse" }).getByLabel("End (month)")).toHaveValue("2023-06");
     await tab(page, "Education");
     await expect(page.getByLabel("School")).toHaveValue("University of British Columbia");
@@ -137,8 +165,7 @@ test.describe("resume builder", () => {
     expect(text).not.toContain("Old PALS");
   });
 
-  test("screens at this width", async ({ page, signedIn }) => {
-    expect(signedIn).toBeTruthy();
+  test("screens at this width", async ({ page, signedIn: _ }) => {
     await page.goto("/resume-builder");
     await post(page, "/api/jobs", {
       designation: "Registered Nurse",
@@ -186,4 +213,16 @@ test.describe("resume builder", () => {
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+});
+
+test("on a phone the section tabs all show, none off the screen's edge", { tag: "@phone-only" }, async ({ page, signedIn: _, viewport }) => {
+  await page.goto("/resume-builder");
+  const tabs = page.getByRole("tablist", { name: "Resume sections" }).getByRole("tab");
+  await expect(tabs).toHaveCount(5);
+  for (const one of await tabs.all()) {
+    const box = (await one.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport!.width);
+  }
+  expect(await page.getByRole("tablist", { name: "Resume sections" }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });

@@ -1,6 +1,6 @@
 /** npm run backup [-- FILE]: snapshot of the embedded database and files (the server must be stopped). */
 import path from "node:path";
-import { backupDataDir } from "../src/server/backup";
+import { backupDataDir } from "../src/server/db/backup";
 import { readConfig } from "../src/server/config";
 
 const config = readConfig();

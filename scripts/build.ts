@@ -1,7 +1,11 @@
 /**
  * npm run build: the web app (Vite), its public pages prerendered to HTML, and
  * the server bundled to dist/server/main.js, with the card reader's process
- * beside it (dist/server/card-ocr-process.js, forked by card-reader.ts).
+ * beside it (dist/server/ocr-process.js, forked by image-text/image-reader.ts), the
+ * demo's (dist/server/demo-process.js, forked by demo-runner.ts) and the render
+ * process (dist/server/render-process.js, forked by renderer.ts).
+ * With `--if-changed` (npm start) it builds only when a file it is built from
+ * changed since the last build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,13 +14,14 @@ import zlib from "node:zlib";
 import { build, type Manifest } from "vite";
 import { aliases } from "../vite.config";
 import { moduleFile, PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE } from "../src/web/app/page-modules";
+import { buildInputsFingerprint } from "./build-inputs";
 import { chunkFiles } from "./chunk-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
 const quiet = { logLevel: "warn" as const };
 
-/** Public pages: painted from HTML before any script runs (DESIGN §7). */
+/** Public pages: painted from HTML before any script runs (docs/product/README.md, Speed and size). */
 const PRERENDERED = [
   { url: "/", name: "index" },
   { url: "/login", name: "login" },
@@ -125,7 +130,9 @@ async function buildServer() {
       rolldownOptions: {
         input: {
           main: path.join(root, "src/server/main.ts"),
-          "card-ocr-process": path.join(root, "src/server/features/certifications/card-ocr-process.ts"),
+          "ocr-process": path.join(root, "src/server/image-text/ocr-process.ts"),
+          "demo-process": path.join(root, "src/server/demo/demo-process.ts"),
+          "render-process": path.join(root, "src/server/render/render-process.ts"),
         },
         output: { entryFileNames: "[name].js" },
       },
@@ -133,7 +140,16 @@ async function buildServer() {
   });
 }
 
-const started = performance.now();
-await buildWeb();
-await buildServer();
-console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → dist/`);
+const stampFile = path.join(dist, "build-inputs.sha256");
+const fingerprint = buildInputsFingerprint(root);
+const current = fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === fingerprint;
+if (process.argv.includes("--if-changed") && current) {
+  console.log("The build in dist/ is current: not rebuilt.");
+} else {
+  const started = performance.now();
+  fs.rmSync(stampFile, { force: true });
+  await buildWeb();
+  await buildServer();
+  fs.writeFileSync(stampFile, fingerprint);
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → dist/`);
+}

@@ -1,5 +1,5 @@
 /** npm run restore FILE: bring a backup back into DATA_DIR (the server must be stopped). */
-import { restoreDataDir } from "../src/server/backup";
+import { restoreDataDir } from "../src/server/db/backup";
 import { readConfig } from "../src/server/config";
 
 const file = process.argv[2];

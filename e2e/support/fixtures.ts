@@ -50,6 +50,14 @@ export async function latestMailTo(email: string, subject: RegExp): Promise<{ su
   return found!;
 }
 
+/** Follows the confirmation link her sign-up mailed: the nurse most tests play has confirmed her address. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await latestMailTo(email, /confirm your email/i);
+  const link = new URL(mail.links.find((l) => l.includes("verify-email"))!);
+  const res = await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+}
+
 /** Text of toasts on screen. */
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -72,9 +80,10 @@ export const test = base.extend<{ nurse: Nurse; signedIn: Nurse; allowConsoleErr
   nurse: async ({}, use) => {
     await use(newNurse());
   },
-  /** A nurse signed up through the API; the page's context has the session. */
+  /** A nurse signed up through the API, her address confirmed; the page's context has the session. */
   signedIn: async ({ page, nurse }, use) => {
     await signUpViaApi(page.request, nurse);
+    await confirmEmail(page.request, nurse.email);
     await use(nurse);
   },
 });

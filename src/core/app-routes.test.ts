@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOTTOM_NAV_ROUTES, isPlainAppPath, isPublicRoute, matchRoute, safeRedirectPath, SIGNED_IN_ROUTES } from "./app-routes";
 
 describe("matchRoute", () => {
-  it("knows every route of the spec's table", () => {
+  it("knows every route of the product's table", () => {
     for (const route of SIGNED_IN_ROUTES) expect(matchRoute(route.replace(":id", "abc-123"))).toBe(route);
     expect(matchRoute("/")).toBe("/");
     expect(matchRoute("/shifts/9f8e/edit")).toBe("/shifts/:id/edit");
@@ -20,7 +20,7 @@ describe("matchRoute", () => {
     for (const path of BOTTOM_NAV_ROUTES) expect(SIGNED_IN_ROUTES).toContain(path);
   });
 
-  it("public routes are exactly the five of the spec", () => {
+  it("public routes are exactly the product's five", () => {
     expect(["/", "/login", "/signup", "/reset-password", "/404"].every(isPublicRoute)).toBe(true);
     expect(isPublicRoute("/dashboard")).toBe(false);
   });
@@ -52,7 +52,7 @@ describe("safeRedirectPath", () => {
     }
   });
 
-  // Issue 14 item 4: `/login?next=/%09/…` reached React Router as "/\t/…", which a URL parser reads as "//…".
+  // `/login?next=/%09/…` once reached React Router as "/\t/…", which a URL parser reads as "//…".
   it("falls back for control characters, whitespace, backslashes and encoded slashes", () => {
     for (const bad of [
       "/\t/evil.example",

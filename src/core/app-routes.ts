@@ -1,5 +1,5 @@
 /**
- * The product's route table (spec 000 §2), shared by the server (which answers
+ * The product's route table (docs/product/shell-and-dashboard.md, Sidebar), shared by the server (which answers
  * 404 for anything else) and the web router.
  */
 /** Where the server writes a signed-in screen's heading into the page's HTML (the web app's skeleton holds it). */
@@ -33,7 +33,7 @@ export const SIGNED_IN_ROUTES = [
   "/financial",
 ] as const;
 
-/** Bottom navigation shows only on these (spec 000 §2). */
+/** Bottom navigation shows only on these (docs/product/shell-and-dashboard.md). */
 export const BOTTOM_NAV_ROUTES: readonly string[] = ["/calendar", "/shifts", "/notes", "/notes/add"];
 
 function toRegExp(pattern: string): RegExp {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENT_MAX_BYTES, attachmentFileName, attachmentProblem, fileSizeText, hasForeignExtension, hasLabel } from "./attachment-rules";
 
-describe("attachment rules (spec §5, §8)", () => {
+describe("attachment rules", () => {
   it("checks extension or type and the 25 MB limit before sending", () => {
     expect(attachmentProblem({ name: "a.pdf", size: ATTACHMENT_MAX_BYTES, type: "application/pdf" })).toBeUndefined();
     expect(attachmentProblem({ name: "IMG_1.HEIC", size: 10, type: "" })).toBeUndefined();

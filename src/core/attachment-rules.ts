@@ -1,6 +1,6 @@
 import { SAFE_NAME_MAX, safeFileName } from "./file-names";
 
-/** Contract attachments (spec §5, §8, §9). */
+/** Contract attachments (docs/product/career.md, Attachments). */
 export const ATTACHMENT_MAX_BYTES = 26_214_400;
 
 /** The kinds taken, by their bytes: pdf, jpeg/jpg, png, heic. */
@@ -12,12 +12,22 @@ export const ATTACHMENT_ACCEPT = ".pdf,.jpeg,.jpg,.png,.heic,application/pdf,ima
 
 const EXTENSIONS = ["pdf", "jpeg", "jpg", "png", "heic"];
 
+/**
+ * How many documents a contract, and a nurse in all, may hold: far more than a
+ * contract's papers (the contract, addenda, licences, housing, a pay stub a
+ * week), so only a script meets them; her storage quota bounds their bytes.
+ */
+export const ATTACHMENTS_PER_CONTRACT = 100;
+export const ATTACHMENTS_PER_NURSE = 1000;
+
 export const attachmentMessages = {
   missingLabel: "Missing label: Please add a label for all attachments.",
   tooLarge: (file: string) => `File too large (${file} exceeds 25MB limit)`,
   invalidType: (file: string) => `Invalid file type (${file} is not a supported format)`,
   uploadFailed: (file: string) => `Failed to upload ${file}`,
   missingFile: "Please choose a file to attach.",
+  tooManyOnContract: `This contract has ${ATTACHMENTS_PER_CONTRACT} attachments, the most it can hold. Delete one you no longer need to add another.`,
+  tooManyInAll: `You have ${ATTACHMENTS_PER_NURSE} attachments, the most an account can hold. Delete some you no longer need to add more.`,
 };
 
 /** The browser's first check, before anything is sent: by extension or the type the browser names. */

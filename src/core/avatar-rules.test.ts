@@ -32,7 +32,7 @@ describe("what a file's bytes say it is", () => {
     expect(avatarTypeOfBytes(data)).toBe(type);
   });
 
-  // Issue 14 item 10: a text file named photo.png had the browser's type image/png and showed a broken preview.
+  // A text file named photo.png had the browser's type image/png and showed a broken preview.
   it.each([
     ["a text file", bytes("Hello, this is not a picture.\n")],
     ["an SVG", bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],

@@ -1,4 +1,4 @@
-// Profile photo rules (spec 000 §5, §9); the words are the product's.
+// Profile photo rules (docs/product/sign-in-and-account.md, Account); the words are the product's.
 
 /** The largest photo taken: "less than 5MB", so 5 MiB itself is refused. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;

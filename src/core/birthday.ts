@@ -1,6 +1,6 @@
 import { isRealDate, todayIn } from "./calendar-dates";
 
-/** Spec 000 §2 and §5: birthdays between 1900-01-01 and today. */
+/** Birthdays between 1900-01-01 and today (docs/product/sign-in-and-account.md, Account). */
 export const BIRTHDAY_MIN = "1900-01-01";
 /** The picker opens on this year when no birthday is set. */
 export const BIRTHDAY_DEFAULT_VIEW_YEAR = 1990;
@@ -19,8 +19,8 @@ export function yearsDownTo1900(newest: number): number[] {
 
 /**
  * Years offered by the birthday picker, newest first: this year down to 1900.
- * The spec's list was 124 years from 2024 (back to 1901); with the list starting
- * at the current year (DESIGN §8), it reaches 1900 so every date the server
+ * The first description's list was 124 years from 2024 (back to 1901); with the list starting
+ * at the current year (it moves with the clock), it reaches 1900 so every date the server
  * accepts can be chosen.
  */
 export const birthdayYearChoices = (today: string): number[] => yearsDownTo1900(Number(today.slice(0, 4)));

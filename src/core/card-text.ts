@@ -3,11 +3,15 @@ import { daysInMonth, formatYmd, MAX_YEAR, MIN_YEAR } from "./calendar-dates";
 /**
  * Reading a certification card's text (from OCR or a language model) into the
  * Add Certification form's fields: name, category, completion date, expiry
- * date, no expiry. Common layouts: an issuer's card with "Issue Date" and
- * "Recommended Renewal Date" (AHA: a month, meaning its last day), licences
- * with "Expires", course cards with "Completed" / "Valid until". Dates as
- * 03/15/2027, 15/03/2027 (when the day is over 12), 15 Mar 2027, March 15, 2027,
- * 2027-03-15, 03/2027 and Mar 2027 (→ the month's last day).
+ * date, no expiry. Each date is read by its role — issue/completion or
+ * expiry/renewal/valid through/period end — from the label beside it (left of
+ * it on its line), above it, or below it, including labels side by side over a
+ * row of dates (an AHA eCard's "Issue Date" and "Recommended Renewal Date", a
+ * month meaning its last day), and ranges ("Certification period: 11/01/2024 -
+ * 10/31/2027"). Dates as 03/15/2027, 15/03/2027 (when the day is over 12),
+ * 15 Mar 2027, March 15, 2027, 2027-03-15, 03/2027 and Mar 2027 (→ the month's
+ * last day). What cannot be placed for sure is left empty; `datesSeen` lists
+ * every date on the card so the form can say which ones were there.
  */
 export interface CardFields {
   name: string;
@@ -15,6 +19,8 @@ export interface CardFields {
   completionDate: string | null;
   expiryDate: string | null;
   noExpiry: boolean;
+  /** Every date read on the card, in reading order, each once (yyyy-MM-dd). */
+  datesSeen: string[];
 }
 
 interface FoundDate {
@@ -22,7 +28,9 @@ interface FoundDate {
   /** Written as a month only (03/2027): the last day of it was meant. */
   monthOnly: boolean;
   line: number;
+  /** Where on its line it starts and ends. */
   index: number;
+  end: number;
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -75,24 +83,31 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => { date?: string; mon
   { re: new RegExp(`\\b${MONTH_WORD},?\\s*(\\d{4})\\b`, "gi"), read: (m) => ({ date: make(+m[2]!, monthIndex(m[1]!), "end"), monthOnly: true }) },
 ];
 
-/** Every date written on one line, left to right; a stretch taken by one pattern is not read again by a later one. */
+/**
+ * Every date written on one line, left to right. Where readings overlap, the
+ * one that starts first wins (then the pattern listed first): in "11/01/2024 -
+ * 10/31/2027" the two dates, not "2024 - 10/31" read as 31 October 2024.
+ */
 export function findDates(line: string, lineNumber = 0): FoundDate[] {
   const text = fixDigits(line);
-  const taken: [number, number][] = [];
-  const found: FoundDate[] = [];
-  for (const { re, read } of PATTERNS) {
+  const candidates: (FoundDate & { order: number })[] = [];
+  for (const [order, { re, read }] of PATTERNS.entries()) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (taken.some(([s, e]) => start < e && end > s)) continue;
       const { date, monthOnly } = read(m);
-      if (!date) continue;
-      taken.push([start, end]);
-      found.push({ date, monthOnly, line: lineNumber, index: start });
+      if (date) candidates.push({ date, monthOnly, line: lineNumber, index: m.index, end: m.index + m[0].length, order });
+      re.lastIndex = m.index + 1;
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  candidates.sort((a, b) => a.index - b.index || a.order - b.order);
+  const found: FoundDate[] = [];
+  let free = 0;
+  for (const { order: _order, ...date } of candidates) {
+    if (date.index < free) continue;
+    found.push(date);
+    free = date.end;
+  }
+  return found;
 }
 
 /** A single date typed or read in any of the formats above (the AI Read's fields), or undefined. */
@@ -100,9 +115,11 @@ export function parseCardDate(text: string): string | undefined {
   return findDates(text)[0]?.date;
 }
 
-const EXPIRY_LABEL = /expir|\bexp\b|\bexp[.:]|valid\s*(until|thru|through|to)|renew|due\s*date|good\s*(until|thru|through)|\bends?\b/i;
+const EXPIRY_LABEL = /expir|\bexp\b|\bexp[.:]|valid\s*(until|thru|through|to)\b|renew|due\s*date|good\s*(until|thru|through)|\bends?\b/i;
 const COMPLETION_LABEL =
   /issue|\biss\b|complet|effective|\bdate\s*of\s*(course|training|exam)|course\s*date|certified\s*on|granted|initial|earned|\bfrom\b|since|awarded|passed/i;
+/** Dates on a card that are neither: her birth date, a print date. */
+const OTHER_LABEL = /\bdob\b|birth|\bborn\b|printed|\bprint\s*date/i;
 const NO_EXPIRY = /no\s*expir|does\s*not\s*expire|non[-\s]?expiring|never\s*expires|lifetime|permanent/i;
 
 interface KnownName {
@@ -136,6 +153,56 @@ export const KNOWN_CARD_NAMES: readonly KnownName[] = [
 
 const NOISE_LINE = /^(card|id|no\.?|number|#|name|holder|provider|instructor|training\s*center|signature)\b/i;
 
+/** Words kept in capitals when a title written all in capitals is set in title case. */
+const ACRONYMS = new Set([
+  "ACLS",
+  "PALS",
+  "BLS",
+  "NRP",
+  "TNCC",
+  "ENPC",
+  "CCRN",
+  "CEN",
+  "CNOR",
+  "OCN",
+  "CPR",
+  "AED",
+  "RN",
+  "LPN",
+  "LVN",
+  "WHMIS",
+  "ECG",
+  "EKG",
+  "II",
+  "III",
+]);
+
+const tidyTitle = (line: string) => {
+  const cut = line
+    .split(/\s+[-–—|:]\s+/)[0]!
+    .replace(/\(?\b\d+(st|nd|rd|th)\s+edition\)?/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (cut !== cut.toUpperCase()) return cut;
+  return cut.replace(/\p{L}[\p{L}']*/gu, (word) => (ACRONYMS.has(word) ? word : word[0]! + word.slice(1).toLowerCase()));
+};
+
+/**
+ * The card's own name for a certification it is known to be ("BLS Provider",
+ * "CCRN (Adult)", "First Aid & CPR Level C"): the title line naming it,
+ * preferring the one with its acronym, without its edition ("NRP Provider -
+ * 8th Edition", "TNCC 9th Edition"). A licence keeps the plain name; so does a sentence that only mentions it.
+ */
+function knownTitle(lines: string[], known: KnownName): string {
+  if (known.category === "License") return known.name;
+  const titles = lines.filter(
+    (line) => known.pattern.test(line) && line.length <= 60 && findDates(line).length === 0 && !EXPIRY_LABEL.test(line) && !COMPLETION_LABEL.test(line),
+  );
+  const acronym = new RegExp(`\\b${known.name}\\b`, "i");
+  const line = titles.find((t) => acronym.test(t)) ?? titles[0];
+  return line ? tidyTitle(line).slice(0, 100) : known.name;
+}
+
 /** The line most like a title when the card names nothing known: the first with letters that is not a label or a date. */
 function guessName(lines: string[]): string {
   for (const raw of lines) {
@@ -151,30 +218,71 @@ function guessName(lines: string[]): string {
   return "";
 }
 
-/** Which field the words just before a date (on its line, or the line above when the line is only the date) label it. */
-function labelOf(lines: string[], found: FoundDate): "expiry" | "completion" | undefined {
-  const line = lines[found.line] ?? "";
-  const before = line.slice(0, found.index);
-  const previous = before.replace(/[\W_]/g, "").length === 0 ? (lines[found.line - 1] ?? "") : "";
-  for (const text of [before, previous]) {
-    // The nearest label wins ("Issued 01/2025 Expires 01/2027" reads each right).
-    const expiryAt = lastMatch(text, EXPIRY_LABEL);
-    const completionAt = lastMatch(text, COMPLETION_LABEL);
-    if (expiryAt >= 0 || completionAt >= 0) return expiryAt > completionAt ? "expiry" : "completion";
+type Role = "expiry" | "completion" | "other";
+
+/** The labels on a piece of text, left to right (a label is the first role word of its stretch). */
+function labelsIn(text: string): { role: Role; index: number }[] {
+  const found: { role: Role; index: number }[] = [];
+  for (const [role, re] of [
+    ["expiry", EXPIRY_LABEL],
+    ["completion", COMPLETION_LABEL],
+    ["other", OTHER_LABEL],
+  ] as const) {
+    const global = new RegExp(re.source, "gi");
+    for (let m = global.exec(text); m; m = global.exec(text)) found.push({ role, index: m.index });
   }
-  return undefined;
+  return found.sort((a, b) => a.index - b.index);
 }
 
-function lastMatch(text: string, re: RegExp): number {
-  const global = new RegExp(re.source, "gi");
-  let at = -1;
-  for (let m = global.exec(text); m; m = global.exec(text)) at = m.index;
-  return at;
+/** The text of a line between its dates: before the first, between each two, after the last. */
+function gaps(line: string, dates: FoundDate[]): string[] {
+  const text = fixDigits(line);
+  return [...dates, undefined].map((date, k) => text.slice(k === 0 ? 0 : dates[k - 1]!.end, date?.index ?? text.length));
+}
+
+/** Between two dates only a range's dash or word: "11/01/2024 - 10/31/2027", "Jan 2025 to Jan 2027". */
+const RANGE_JOIN = /^\s*(?:[-–—~]|to|thru|through|until|till)\s*$/i;
+
+/**
+ * The role of each date on the card, or undefined where its labels do not say.
+ * A date takes the nearest label before it on its line; a range's first date is
+ * the start and its last the end; a line of dates alone takes the labels of a
+ * line of labels alone just above or below it, in order (side-by-side fields),
+ * and when the counts differ, nothing is guessed.
+ */
+function rolesOf(lines: string[], byLine: FoundDate[][]): (Role | undefined)[][] {
+  const labelOnly = (i: number) => {
+    const line = lines[i];
+    return line !== undefined && (byLine[i]?.length ?? 0) === 0 ? labelsIn(line) : [];
+  };
+  return byLine.map((dates, i) => {
+    const roles: (Role | undefined)[] = dates.map(() => undefined);
+    if (dates.length === 0) return roles;
+    const between = gaps(lines[i]!, dates);
+    const isRange = (k: number) => RANGE_JOIN.test(between[k]!);
+    if (between.join("").replace(/[^\p{L}]/gu, "") === "" || (dates.length === 2 && isRange(1) && labelsIn(between.join(" ")).length === 0)) {
+      // Dates alone on their line: the labels above, else below, in order.
+      const labels = [labelOnly(i - 1), labelOnly(i + 1)].find((l) => l.length > 0) ?? [];
+      if (labels.length === dates.length && !(dates.length === 2 && isRange(1))) return labels.map((l) => l.role);
+    }
+    for (const k of dates.keys()) roles[k] = labelsIn(between[k]!).at(-1)?.role;
+    // A range: the date after the dash ends what the one before it began, whatever labels the range.
+    for (let k = 1; k < dates.length; k++) {
+      if (isRange(k)) {
+        roles[k - 1] = "completion";
+        roles[k] = "expiry";
+      }
+    }
+    return roles;
+  });
 }
 
 /**
  * The form's fields from a card's text. `today` (the nurse's day) decides a
- * lone unlabelled date: in the future it is the expiry, else the completion.
+ * lone unlabelled date only when it is in the future (then it can only be the
+ * expiry). Two unlabelled dates are completion and expiry in time order. When
+ * the labels contradict each other (two different expiries, an expiry before
+ * the completion) or several dates are left unplaced, the field stays empty.
  */
 export function parseCardText(text: string, today: string): CardFields {
   const lines = text
@@ -183,37 +291,39 @@ export function parseCardText(text: string, today: string): CardFields {
     .filter((l) => l.length > 0);
   const whole = lines.join(" ");
   const known = KNOWN_CARD_NAMES.find((k) => k.pattern.test(whole));
-  const dates = lines.flatMap((line, i) => findDates(line, i));
+  const byLine = lines.map((line, i) => findDates(line, i));
+  const roles = rolesOf(lines, byLine);
 
-  let expiry: string | null = null;
-  let completion: string | null = null;
-  const unlabelled: FoundDate[] = [];
-  for (const found of dates) {
-    const label = labelOf(lines, found);
-    if (label === "expiry") expiry ??= found.date;
-    else if (label === "completion") completion ??= found.date;
-    else unlabelled.push(found);
-  }
-  const rest = unlabelled.map((f) => f.date).sort();
-  if (!expiry && !completion && rest.length >= 2) {
-    completion = rest[0]!;
-    expiry = rest.at(-1)!;
-  } else {
-    for (const date of rest) {
-      if (!expiry && !completion) {
-        if (date > today) expiry = date;
-        else completion = date;
-      } else if (!expiry && completion && date > completion) expiry = date;
-      else if (!completion && expiry && date < expiry) completion = date;
+  const expiries = new Set<string>();
+  const completions = new Set<string>();
+  const unlabelled = new Set<string>();
+  for (const [i, dates] of byLine.entries()) {
+    for (const [k, found] of dates.entries()) {
+      const role = roles[i]![k];
+      if (role !== "other") (role === "expiry" ? expiries : role === "completion" ? completions : unlabelled).add(found.date);
     }
   }
-  if (completion && expiry && expiry < completion) [completion, expiry] = [expiry, completion];
-  const noExpiry = !expiry && NO_EXPIRY.test(whole);
+  const one = (set: Set<string>) => (set.size === 1 ? [...set][0]! : null);
+  let expiry = one(expiries);
+  let completion = one(completions);
+  const rest = [...unlabelled].filter((d) => !expiries.has(d) && !completions.has(d)).sort();
+  if (expiries.size === 0 && completions.size === 0) {
+    if (rest.length === 2) [completion, expiry] = [rest[0]!, rest[1]!];
+    else if (rest.length === 1 && rest[0]! > today) expiry = rest[0]!;
+  } else if (rest.length === 1) {
+    const date = rest[0]!;
+    if (!expiry && expiries.size === 0 && completion && date > completion) expiry = date;
+    else if (!completion && completions.size === 0 && expiry && date < expiry) completion = date;
+  }
+  // Labels that contradict each other: nothing is put in for her to trust.
+  if (completion && expiry && expiry < completion) completion = expiry = null;
+  const noExpiry = !expiry && expiries.size === 0 && NO_EXPIRY.test(whole);
   return {
-    name: known?.name ?? guessName(lines),
+    name: known ? knownTitle(lines, known) : guessName(lines),
     category: known?.category ?? "",
     completionDate: completion,
     expiryDate: noExpiry ? null : expiry,
     noExpiry,
+    datesSeen: [...new Set(byLine.flat().map((d) => d.date))],
   };
 }

@@ -28,6 +28,16 @@ describe("Find renewal", () => {
     expect(renewalLink("RN Licence", null).source).toBe("a web search");
   });
 
+  it("a licence that names its provincial regulator goes to that college, not the national list", () => {
+    expect(renewalLink("Registered Nurse Licence (BCCNM)", "CA")).toEqual({
+      url: "https://www.bccnm.ca/",
+      source: "BC College of Nurses and Midwives (BCCNM)",
+    });
+    expect(renewalLink("BC College of Nurses and Midwives registration", "CA").url).toBe("https://www.bccnm.ca/");
+    expect(renewalLink("CNO registration", "CA").url).toBe("https://www.cno.org/");
+    expect(renewalLink("Scnolarship").source).toBe("a web search");
+  });
+
   it("anything else is a web search for renewing it; not BLS inside another word", () => {
     expect(renewalLink("Chemo & Biotherapy").url).toBe("https://duckduckgo.com/?q=renew%20Chemo%20%26%20Biotherapy%20certification");
     expect(knownCertification("Cables and wiring")).toBeUndefined();

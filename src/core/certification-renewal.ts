@@ -1,5 +1,5 @@
 /**
- * Find renewal (spec 001 §2, issue 15): for the common certifications, the
+ * Find renewal (docs/product/certifications.md): for the common certifications, the
  * issuing body's renewal page; for a nursing licence, the regulator of the
  * nurse's country; for anything else, a web search for renewing it. Never a
  * dead end. Kept as data so a changed address is a one-line fix.
@@ -46,6 +46,25 @@ export const RENEWAL_LINKS: readonly KnownCertification[] = [
   { code: "CEN", pattern: /\bcen\b|certified emergency nurse/i, url: "https://bcen.org/cen/", source: "Board of Certification for Emergency Nursing" },
 ];
 
+/**
+ * Provincial regulators a licence's name may name ("Registered Nurse Licence
+ * (BCCNM)"): in Canada nurses renew with their province's college, which the
+ * national CCRNR page only lists.
+ */
+export const REGULATOR_LINKS: readonly { pattern: RegExp; link: RenewalLink }[] = [
+  {
+    pattern: /\bbccnm\b|british columbia college of nurses|\bbc college of nurses/i,
+    link: { url: "https://www.bccnm.ca/", source: "BC College of Nurses and Midwives (BCCNM)" },
+  },
+  { pattern: /\bcno\b|college of nurses of ontario/i, link: { url: "https://www.cno.org/", source: "College of Nurses of Ontario (CNO)" } },
+  {
+    pattern: /\bcrna\b|college of registered nurses of alberta/i,
+    link: { url: "https://www.nurses.ab.ca/", source: "College of Registered Nurses of Alberta (CRNA)" },
+  },
+  { pattern: /\boiiq\b|ordre des infirmi[eè]res/i, link: { url: "https://www.oiiq.org/", source: "Ordre des infirmières et infirmiers du Québec (OIIQ)" } },
+  { pattern: /\bnscn\b|nova scotia college of nursing/i, link: { url: "https://www.nscn.ca/", source: "Nova Scotia College of Nursing (NSCN)" } },
+];
+
 /** Nursing regulators by the nurse's country (profile country code). */
 export const LICENCE_RENEWAL_LINKS: Readonly<Record<string, RenewalLink>> = {
   US: { url: "https://www.ncsbn.org/contact-bon.page", source: "your state board of nursing (NCSBN)" },
@@ -70,6 +89,8 @@ export function knownCertification(name: string): KnownCertification | undefined
 export function renewalLink(name: string, countryCode?: string | null): RenewalLink {
   const known = knownCertification(name);
   if (known) return { url: known.url, source: known.source };
+  const named = REGULATOR_LINKS.find((r) => r.pattern.test(name));
+  if (named) return named.link;
   if (LICENCE.test(name)) {
     const regulator = countryCode ? LICENCE_RENEWAL_LINKS[countryCode.toUpperCase()] : undefined;
     if (regulator) return regulator;

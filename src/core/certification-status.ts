@@ -1,16 +1,16 @@
 import { addDays, daysBetween, daysInMonth, formatYmd, parseYmd } from "./calendar-dates";
 
 /**
- * Certification status (spec 001 §4, DESIGN §8): Valid when there is no expiry
+ * Certification status (docs/product/certifications.md, Status): Valid when there is no expiry
  * or more than 30 days are left; Expiring Soon within 30 days (the expiry day
  * itself included: the card is still good that day); Expired once the expiry
- * day has passed — a deliberate split of the spec's single label. "Today" is
+ * day has passed — a deliberate split of the first description's single label. "Today" is
  * the nurse's own day in her time zone (todayIn), passed in.
  */
 export const EXPIRING_SOON_DAYS = 30;
-/** The dashboard's Alerts widget looks further ahead (spec 000 §9). */
+/** The dashboard's Alerts widget looks further ahead (docs/product/shell-and-dashboard.md). */
 export const DASHBOARD_ALERT_MONTHS = 3;
-/** Recent Certifications shows the last this many added (spec 001 §9). */
+/** Recent Certifications shows the last this many added. */
 export const RECENT_CERTIFICATIONS = 3;
 
 export type CertificationStatus = "valid" | "expiring" | "expired";

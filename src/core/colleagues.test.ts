@@ -4,8 +4,9 @@ import { addDays } from "./calendar-dates";
 import {
   avatarOverflow,
   busyOn,
+  COLLEAGUE_COLOR_NAMES,
   COLLEAGUE_COLORS,
-  colleagueInitials,
+  invitationExpired,
   dayCompatibility,
   freeColleagues,
   isoMonthWeeks,
@@ -18,29 +19,18 @@ import { blockAddressBody, colleagueShiftsQuery, inviteColleagueBody, updateColl
 const DAY = "2026-03-14";
 const shift = (date: string, start: string, end: string, hospital = "", unit = ""): WorkingShift => ({ date, name: "Shift", start, end, hospital, unit });
 
-describe("initials", () => {
-  it.each([
-    ["Jane Doe", "JD"],
-    ["jane", "J"],
-    ["  mary   ann  smith ", "MA"],
-    ["élodie ünal", "ÉÜ"],
-    ["", ""],
-  ])("%j → %j", (name, initials) => expect(colleagueInitials(name)).toBe(initials));
-
-  it("are at most 2 uppercase letters, whatever the name", () => {
-    fc.assert(
-      fc.property(fc.string(), (name) => {
-        const initials = colleagueInitials(name);
-        expect([...initials].length).toBeLessThanOrEqual(2);
-        expect(initials).toBe(initials.toUpperCase());
-      }),
-    );
+describe("invitations", () => {
+  it("last 30 days to the millisecond", () => {
+    const sent = new Date("2026-03-01T12:00:00Z");
+    expect(invitationExpired(sent, new Date("2026-03-31T11:59:59.999Z"))).toBe(false);
+    expect(invitationExpired(sent, new Date("2026-03-31T12:00:00Z"))).toBe(true);
   });
 });
 
 describe("colours", () => {
-  it("the palette has 10 distinct colours", () => {
+  it("the palette has 10 distinct colours, each with its own name for a screen reader", () => {
     expect(new Set(COLLEAGUE_COLORS).size).toBe(10);
+    expect(new Set(COLLEAGUE_COLORS.map((c) => COLLEAGUE_COLOR_NAMES[c])).size).toBe(10);
   });
 
   it("a new colleague gets the first colour not yet used, then the palette again", () => {
@@ -55,7 +45,7 @@ describe("colours", () => {
   });
 });
 
-describe("day compatibility (spec §4)", () => {
+describe("day compatibility", () => {
   it("full-compatible when neither works", () => {
     expect(dayCompatibility(DAY, [], [])).toBe("full-compatible");
     expect(dayCompatibility(DAY, [shift(addDays(DAY, 1), "07:00", "19:00")], [shift(addDays(DAY, -2), "07:00", "19:00")])).toBe("full-compatible");
@@ -80,6 +70,14 @@ describe("day compatibility (spec §4)", () => {
     );
     // Blank places are not a shared place.
     expect(dayCompatibility(DAY, [shift(DAY, "07:00", "15:00")], [shift(DAY, "16:00", "20:00")])).toBe("no-compatible");
+  });
+
+  it("working together when both wrote VGH ICU as the shift's location and no unit, or the place and unit as nurses write them", () => {
+    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "19:00", "VGH ICU")], [shift(DAY, "07:00", "19:00", "VGH ICU")])).toBe("working-together");
+    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "19:00", "VGH ICU")], [shift(DAY, "19:00", "07:00", "VGH", "ICU")])).toBe("working-together");
+    expect(dayCompatibility(DAY, [shift(DAY, "07:00", "19:00", "St. Paul's", "Emergency")], [shift(DAY, "07:00", "19:00", "ST PAULS", "emergency")])).toBe(
+      "working-together",
+    );
   });
 
   it("an overnight shift overlaps the next morning: 19:00–07:00 the night before meets a 06:00 shift", () => {

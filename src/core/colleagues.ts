@@ -1,26 +1,39 @@
 import { addDays, dayOfWeek, monthRange } from "./calendar-dates";
 import { endsNextDay, minutesOfDay, MINUTES_PER_DAY } from "./shift-hours";
+import { sameWorkplace } from "./workplace";
 
 /**
- * The colleague network's rules (spec 001 §3 Colleague, §4 compatibility, §9
- * palette and avatars): initials, colours, and how two schedules compare day by day.
+ * The colleague network's rules (docs/product/friends-calendar.md): initials, colours, and how two schedules compare day by day.
  */
 
-/** The friends palette: 10 colours (spec §9), each dark enough for white initials. */
+/** The friends palette: 10 colours, each dark enough for white initials. */
 export const COLLEAGUE_COLORS = ["#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0d9488", "#db2777", "#4f46e5", "#b45309", "#475569"] as const;
+
+/** What a screen reader says for each colour of the palette (the colour alone says nothing to it). */
+export const COLLEAGUE_COLOR_NAMES: Record<(typeof COLLEAGUE_COLORS)[number], string> = {
+  "#2563eb": "Blue",
+  "#dc2626": "Red",
+  "#16a34a": "Green",
+  "#9333ea": "Purple",
+  "#ea580c": "Orange",
+  "#0d9488": "Teal",
+  "#db2777": "Pink",
+  "#4f46e5": "Indigo",
+  "#b45309": "Amber",
+  "#475569": "Slate",
+};
 
 export const COLLEAGUE_NAME_MAX = 80;
 
-/** Avatar initials: the first letter of each word of the name, at most 2, uppercase ("" for a blank name). */
-export function colleagueInitials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
-    .join("");
-}
+/**
+ * An invitation lasts this many days. After that it waits no more on either
+ * side: she can no longer accept it, and the inviter sees it as expired (never
+ * whether it was declined) and may withdraw it or invite again.
+ */
+export const INVITATION_DAYS = 30;
+
+/** Has an invitation sent at `sentAt` expired by `now`? */
+export const invitationExpired = (sentAt: Date, now: Date) => now.getTime() - sentAt.getTime() >= INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 /** The colour for a new colleague: the first of the palette nobody has yet, else the palette again in turn. */
 export function nextColleagueColor(used: readonly string[]): string {
@@ -38,8 +51,10 @@ export interface WorkingShift {
   end: string;
   /** The shift type's location. */
   hospital: string;
-  /** Its job's unit. */
+  /** The shift type's unit, else its job's. */
   unit: string;
+  /** She is on call that day: the one flag colleagues see (decision 053); left out otherwise. */
+  onCall?: boolean;
 }
 
 export type DayCompatibility = "working-together" | "full-compatible" | "partial-compatible" | "no-compatible";
@@ -64,8 +79,6 @@ export function shiftInterval(day: string, shift: Pick<WorkingShift, "date" | "s
 /** Does the shift end on the next day (past midnight)? */
 export const isOvernight = (shift: Pick<WorkingShift, "start" | "end">) => endsNextDay(shift.start, shift.end);
 
-const same = (a: string, b: string) => a.trim().length > 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Shifts on `day`, and the previous day's overnight shifts that run into it. */
 function reaching(day: string, shifts: readonly WorkingShift[]) {
   const before = addDays(day, -1);
@@ -73,8 +86,9 @@ function reaching(day: string, shifts: readonly WorkingShift[]) {
 }
 
 /**
- * Spec §4, one day of two schedules. Working together when any own shift and
- * friend shift of the day share hospital and unit; full-compatible when neither
+ * One day of two schedules (docs/product/friends-calendar.md, Comparing). Working together when any own shift and
+ * friend shift of the day share hospital and unit as nurses write them (see
+ * sameWorkplace: "VGH ICU" with no unit is "VGH" on unit "ICU"); full-compatible when neither
  * works; no-compatible when only one does; partial-compatible when both work and
  * any of their time ranges overlap (a 19:00–07:00 shift the night before counts
  * against the morning), otherwise no-compatible.
@@ -82,7 +96,7 @@ function reaching(day: string, shifts: readonly WorkingShift[]) {
 export function dayCompatibility(day: string, own: readonly WorkingShift[], friend: readonly WorkingShift[]): DayCompatibility {
   const mine = own.filter((s) => s.date === day);
   const theirs = friend.filter((s) => s.date === day);
-  if (mine.some((m) => theirs.some((f) => same(m.hospital, f.hospital) && same(m.unit, f.unit)))) return "working-together";
+  if (mine.some((m) => theirs.some((f) => sameWorkplace(m, f)))) return "working-together";
   if (!mine.length && !theirs.length) return "full-compatible";
   if (!mine.length || !theirs.length) return "no-compatible";
   const a = reaching(day, own).map((s) => ({ on: s.date === day, range: shiftInterval(day, s) }));
@@ -95,7 +109,7 @@ export function dayCompatibility(day: string, own: readonly WorkingShift[], frie
 export const busyOn = (day: string, shifts: readonly WorkingShift[]) => reaching(day, shifts).length > 0;
 
 /**
- * The colleagues free on `day` (beyond the spec: the people to ask for a swap):
+ * The colleagues free on `day` (beyond the first description: the people to ask for a swap):
  * no shift that day and none ending that morning.
  */
 export function freeColleagues<C extends { id: string }>(day: string, colleagues: readonly C[], shiftsOf: (id: string) => readonly WorkingShift[]): C[] {

@@ -13,6 +13,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 /** The same, less tab, line feed and carriage return. */
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 
+/**
+ * The same rules as whole-text patterns, which the schemas check with (`oneLine`, `multiLine` in schemas/common.ts)
+ * so the API document carries them as its `pattern`. Without the `u` flag, as JSON Schema tools read patterns.
+ */
+export const ONE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
 export function hasControlCharacters(text: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
   return (multiLine ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text);
 }

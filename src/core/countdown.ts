@@ -1,7 +1,7 @@
 import { addDays } from "./calendar-dates";
 import { dateInZone } from "./time-zones";
 
-/** The Countdown widget (spec 000 §2; DESIGN §8: the default and preset move with the clock). */
+/** The Countdown widget (docs/product/shell-and-dashboard.md: the default and preset move with the clock). */
 export interface CountdownParts {
   days: number;
   hours: number;

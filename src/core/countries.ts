@@ -1,5 +1,5 @@
 /**
- * Countries for the profile (spec 000 §2): every ISO 3166-1 alpha-2 code, four
+ * Countries for the profile (docs/product/sign-in-and-account.md, Account): every ISO 3166-1 alpha-2 code, four
  * pinned first. Names come from the runtime (Intl.DisplayNames), flags are the
  * code's regional-indicator letters, so the list costs a few hundred bytes.
  */
@@ -257,7 +257,7 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** Shown first, in this order (spec 000 §2). */
+/** Shown first, in this order (docs/product/sign-in-and-account.md, Account). */
 export const PINNED_COUNTRIES: readonly CountryCode[] = ["CA", "US", "GB", "AU"];
 
 const known = new Set<string>(COUNTRY_CODES);

@@ -16,7 +16,7 @@ export interface CurrentContract<C> {
 const byDate = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
 /**
- * The Current Contract widget (spec 000 §2): the active contract (of several,
+ * The Current Contract widget (docs/product/shell-and-dashboard.md): the active contract (of several,
  * the one ending first), else the next upcoming one (the soonest start, ones
  * without dates last), else none. Status by contract-status.ts.
  */

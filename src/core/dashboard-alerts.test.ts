@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar-dates";
-import { dashboardAlerts } from "./dashboard-alerts";
+import { dashboardAlerts, dashboardAlertSummary } from "./dashboard-alerts";
 
 const cert = (name: string, expiryDate: string | null, noExpiry = false) => ({ name, expiryDate, noExpiry });
 
@@ -18,6 +18,14 @@ describe("dashboard alerts", () => {
     ];
     expect(dashboardAlerts(certs, today).map((c) => c.name)).toEqual(["Old", "TNCC"]);
     expect(dashboardAlerts(certs, today, 10).map((c) => c.name)).toEqual(["Old", "TNCC", "BLS", "ACLS"]);
+  });
+
+  it("says how many more there are beyond the two shown", () => {
+    const certs = [cert("BLS", "2027-02-10"), cert("ACLS", "2027-02-25"), cert("TNCC", "2026-12-01"), cert("Licence", null, true)];
+    const { shown, more } = dashboardAlertSummary(certs, today);
+    expect(shown.map((c) => c.name)).toEqual(["TNCC", "BLS"]);
+    expect(more).toBe(1);
+    expect(dashboardAlertSummary(certs.slice(0, 2), today).more).toBe(0);
   });
 
   it("a card flagged no-expiry never alerts, whatever its date", () => {

@@ -1,13 +1,25 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isHidden, moveWidget, resetLayout, shownWidgets, toggleWidget, widgetOrder, WIDE_WIDGETS, WIDGET_NAMES, type WidgetId } from "./dashboard-layout";
+import {
+  fillRows,
+  isHidden,
+  moveWidget,
+  resetLayout,
+  shownWidgets,
+  toggleWidget,
+  widgetOrder,
+  widgetSpan,
+  WIDE_WIDGETS,
+  WIDGET_NAMES,
+  type WidgetId,
+} from "./dashboard-layout";
 import { DASHBOARD_WIDGET_IDS } from "./preferences";
 
 const ids = [...DASHBOARD_WIDGET_IDS] as WidgetId[];
 const empty = { hidden: [], order: [] };
 
 describe("dashboard layout", () => {
-  it("has the spec's 18 widgets with names, five of them wide", () => {
+  it("has the product's 18 widgets with names, five of them wide", () => {
     expect(ids).toHaveLength(18);
     expect(Object.keys(WIDGET_NAMES).sort()).toEqual([...ids].sort());
     expect(WIDE_WIDGETS).toEqual(["quick-links", "daily-learning", "seven-day-schedule", "todo", "health"]);
@@ -58,5 +70,39 @@ describe("dashboard layout", () => {
 
   it("reset clears hidden widgets and the order", () => {
     expect(resetLayout()).toEqual({ hidden: [], order: [] });
+  });
+});
+
+describe("rows without holes", () => {
+  it("a one-column widget before a two-column one takes the rest of its row instead of leaving it empty", () => {
+    // On a phone (2 columns): the metronome, then Quick Links (wide).
+    expect(fillRows(["metronome", "quick-links"] as WidgetId[], 2, widgetSpan)).toEqual([2, 2]);
+    // On 5 columns: three narrow, then a wide one that fits, then a wide one that does not.
+    expect(fillRows(["timer", "stopwatch", "alerts", "health", "todo"] as WidgetId[], 5, widgetSpan)).toEqual([1, 1, 1, 2, 2]);
+    expect(fillRows(["timer", "stopwatch", "alerts", "countdown", "todo", "hours"] as WidgetId[], 5, widgetSpan)).toEqual([1, 1, 1, 2, 2, 1]);
+    // A widget wider than the grid takes the whole row.
+    expect(fillRows(["a", "b"], 1, () => 2)).toEqual([1, 1]);
+  });
+
+  it("every row but the last is full, no item is narrower than its own width, and the order is kept", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 2 }), { maxLength: 30 }), fc.integer({ min: 1, max: 6 }), (widths, columns) => {
+        const spans = fillRows(widths, columns, (w) => w);
+        expect(spans).toHaveLength(widths.length);
+        spans.forEach((span, i) => expect(span).toBeGreaterThanOrEqual(Math.min(widths[i]!, columns)));
+        const rows: number[] = [];
+        let row = 0;
+        for (const span of spans) {
+          expect(row + span).toBeLessThanOrEqual(columns);
+          row += span;
+          if (row === columns) {
+            rows.push(row);
+            row = 0;
+          }
+        }
+        // Only the last row may be short: the grid, placing them in order, leaves no hole before it.
+        expect(rows.every((r) => r === columns)).toBe(true);
+      }),
+    );
   });
 });

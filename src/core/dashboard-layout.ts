@@ -1,7 +1,7 @@
 import { DASHBOARD_WIDGET_IDS, LOCKED_WIDGETS, type DashboardLayout } from "./preferences";
 
 /**
- * The dashboard's layout rules (spec 000 §2, §4): which widgets show, in what
+ * The dashboard's layout rules (docs/product/shell-and-dashboard.md, Dashboard): which widgets show, in what
  * order. The saved layout holds only what the nurse changed: hidden ids and,
  * once she has moved something, the whole order.
  */
@@ -28,7 +28,7 @@ export const WIDGET_NAMES: Record<WidgetId, string> = {
   advertisement: "Advertisement",
 };
 
-/** These span two columns of the grid (spec §2). */
+/** These span two columns of the grid. */
 export const WIDE_WIDGETS: readonly WidgetId[] = ["quick-links", "daily-learning", "seven-day-schedule", "todo", "health"];
 
 const isWidgetId = (id: string): id is WidgetId => (DASHBOARD_WIDGET_IDS as readonly string[]).includes(id);
@@ -59,7 +59,7 @@ export function toggleWidget(layout: DashboardLayout, id: WidgetId): DashboardLa
 }
 
 /**
- * Spec §4: take the current order (or the default order if none) and move one
+ * Take the current order (or the default order if none) and move one
  * widget to a new position (clamped to the list). Moving to where it is, or an
  * unknown id, changes nothing.
  */
@@ -74,5 +74,27 @@ export function moveWidget(layout: DashboardLayout, id: WidgetId, toIndex: numbe
   return { ...layout, order };
 }
 
-/** Reset clears hidden widgets and the order (spec §4). */
+/** Reset clears hidden widgets and the order. */
 export const resetLayout = (): DashboardLayout => ({ hidden: [], order: [] });
+
+/** Columns a widget takes: two for the wide ones and the pay estimator (a full form, its rows would not fit one). */
+export const widgetSpan = (id: WidgetId): number => (WIDE_WIDGETS.includes(id) || id === "pay-estimator" ? 2 : 1);
+
+/**
+ * Each item's width in columns on a grid of `columns`, in her order: an item
+ * after which the next one does not fit in its row stretches to the row's end,
+ * so no row but the last has a hole (a one-column widget before a two-column
+ * one left half a row empty) and the order on screen stays hers.
+ */
+export function fillRows<T>(items: readonly T[], columns: number, span: (item: T) => number): number[] {
+  const spans = items.map((item) => Math.max(1, Math.min(span(item), columns)));
+  let column = 0;
+  spans.forEach((width, i) => {
+    if (column > 0 && column + width > columns) {
+      spans[i - 1]! += columns - column;
+      column = 0;
+    }
+    column = (column + width) % columns;
+  });
+  return spans;
+}

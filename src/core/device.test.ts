@@ -36,7 +36,7 @@ describe("describeLastUse", () => {
   const now = Date.parse("2026-03-14T12:00:00Z");
   const minutesAgo = (m: number) => new Date(now - m * 60_000).toISOString();
 
-  // Issue 14 item 12: a session used a minute ago read "Active in the last day".
+  // A session used a minute ago once read "Active in the last day".
   it.each([
     [0, "Active in the last 5 minutes"],
     [1, "Active in the last 5 minutes"],

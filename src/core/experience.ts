@@ -1,7 +1,7 @@
 import { daysBetween } from "./calendar-dates";
 
 /**
- * Experience (spec 000 §9): whole days since the licence date, otherwise the
+ * Experience (docs/product/sign-in-and-account.md, Account): whole days since the licence date, otherwise the
  * graduation date, never below 0. Null when neither date is known.
  */
 export function experienceDays(dates: { licenseDate?: string | null; gradDate?: string | null }, today: string): number | null {

@@ -6,7 +6,7 @@ export interface ScheduledShift {
 
 /**
  * Hours scheduled from `from` to `to` inclusive: the sum of the paid hours of
- * every shift on those days (spec 000 §9 "hours worked"). A shift counts on the
+ * every shift on those days (the dashboard's Hours Worked and the calendar header). A shift counts on the
  * day it starts, so an overnight shift on the last day of a month is that month's.
  */
 export function hoursScheduled(shifts: readonly ScheduledShift[], from: string, to: string): number {

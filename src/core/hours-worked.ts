@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek, isValidYmd, monthOf, monthRange } from "./calendar-dates";
 import { hoursScheduled, type ScheduledShift } from "./hours-scheduled";
 
-/** The Hours Worked widget's ranges (spec 000 §2, §9). */
+/** The Hours Worked widget's ranges (docs/product/shell-and-dashboard.md). */
 export const HOURS_RANGES = ["month", "year", "custom"] as const;
 export type HoursRange = (typeof HOURS_RANGES)[number];
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCurrentJob, jobBadge, notesWithRaise, raiseFrom, splitJobs } from "./job-display";
 
-describe("job display (spec §4)", () => {
+describe("job display", () => {
   it("is current when still working with no end date", () => {
     expect(isCurrentJob({ stillWorking: true, endDate: null })).toBe(true);
     expect(isCurrentJob({ stillWorking: true, endDate: "2025-01-01" })).toBe(false);

@@ -1,6 +1,6 @@
-/** Spec §4 "Job display": which jobs are current, and the badge each card shows. */
+/** Job display (docs/product/career.md, Jobs): which jobs are current, and the badge each card shows. */
 
-/** A job's employment tag and FTE choices (spec §3); zod-free so a screen can list them without the schemas. */
+/** A job's employment tag and FTE choices; zod-free so a screen can list them without the schemas. */
 export const EMPLOYMENT_TAGS = ["none", "staff", "agency", "contractor"] as const;
 export const FTE_KINDS = ["none", "full_time", "part_time", "casual", "contract"] as const;
 export interface JobDates {
@@ -25,7 +25,7 @@ export function splitJobs<J extends JobDates>(jobs: J[]): { current: J[]; past: 
 }
 
 /**
- * The raise prompt (spec §5, DESIGN §8): asked when an edit raises a positive
+ * The raise prompt (docs/product/career.md, Jobs): asked when an edit raises a positive
  * rate. Undefined when there is nothing to ask.
  */
 export function raiseFrom(previousRate: number, nextRate: number): { from: number; to: number } | undefined {

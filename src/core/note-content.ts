@@ -1,6 +1,6 @@
 /**
  * A calendar note is one text. Notes written on the Add Note screen follow the
- * spec's convention: the first line is the title, then a blank line, then the
+ * product's convention: the first line is the title, then a blank line, then the
  * body. Day-panel notes are plain text (their first line reads as the title).
  */
 export const NOTE_TITLE_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * Height of the shift picker sheet (spec §2 Calendar): 21% of the free
+ * Height of the shift picker sheet (docs/product/calendar.md, Applying shifts): 21% of the free
  * viewport (below the header, above the bottom navigation), at least 200 px
  * but never more than 30% of it; 75% when the nurse makes it large.
  */

@@ -49,7 +49,10 @@ const certLine = (c: ResumeCertification) => {
 /**
  * The pdfmake document of a resume: the header (name, contact line), then the
  * sections that have content, in RESUME_SECTIONS order. Each heading is kept
- * on a page with its first entry, and an entry is never split across pages.
+ * on a page with its first entry, and an entry is never split across pages
+ * (no line of it left alone at a page's foot or head). A resume of more than
+ * one page carries her name at the top of every page after the first and the
+ * page number at the foot of each, as a recruiter who prints it expects.
  */
 export function resumeDocument({ resume, certifications, pageSize }: ResumeDocumentInput): Record<string, unknown> {
   const look = LOOKS[resume.template];
@@ -107,9 +110,16 @@ export function resumeDocument({ resume, certifications, pageSize }: ResumeDocum
     ...(contact ? [{ text: contact, alignment: look.centred ? "center" : "left", color: "#334155", margin: [0, 2, 0, 0] }] : []),
   ];
 
+  const [left, top, right, bottom] = look.margins;
+  const small = { fontSize: Math.min(8.5, look.base - 1), color: "#64748b" };
+  const runningName = personal.name.trim() || "Resume";
   return {
     pageSize,
     pageMargins: look.margins,
+    header: (page: number, pages: number) =>
+      page > 1 && pages > 1 ? { text: runningName, ...small, alignment: "left", margin: [left, Math.max(12, top / 2 - 6), right, 0] } : null,
+    footer: (page: number, pages: number) =>
+      pages > 1 ? { text: `Page ${page} of ${pages}`, ...small, alignment: "right", margin: [left, Math.max(8, bottom / 2 - 6), right, 0] } : null,
     info: { title: `${personal.name || "Resume"} — Resume`, author: personal.name || "NurseVitals", subject: "Resume", creator: "NurseVitals" },
     defaultStyle: { font: "Roboto", fontSize: look.base, lineHeight: 1.2 },
     styles: {

@@ -56,7 +56,7 @@ export function shiftSpan(date: string, start: string, end: string) {
 /**
  * Paid hours the nurse set herself: not what start and end give (to `step`).
  * An edit screen keeps those when the times move instead of recomputing them
- * (issue 14: 8 h for 15:00–23:15 must not silently become 7.75 at 15:30).
+ * (8 h for 15:00–23:15 must not silently become 7.75 at 15:30).
  */
 export function isHandSetPaidHours(start: string, end: string, paidHours: number, step = 0.25): boolean {
   if (!isValidTime(start) || !isValidTime(end)) return false;

@@ -1,4 +1,4 @@
-/** Limits and defaults of the shift library (spec §3, §5, §9; DESIGN §8). */
+/** Limits and defaults of the shift library (docs/product/calendar.md, Shift library). */
 export const SHIFT_NAME_MAX = 50;
 export const SHIFT_NICKNAME_MAX = 8;
 export const SHIFT_LOCATION_MAX = 100;

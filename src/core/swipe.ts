@@ -1,4 +1,4 @@
-/** A swipe changes the month when it is longer than 50 px and mainly horizontal (spec §2, §9). */
+/** A swipe changes the month when it is longer than 50 px and mainly horizontal (docs/product/calendar.md). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** +1 (next month, finger moved left), -1 (previous), or 0 (not a month swipe). */

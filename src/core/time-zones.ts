@@ -24,6 +24,9 @@ export function isKnownTimeZone(zone: string): boolean {
   return dateFormatter(zone) !== null;
 }
 
+/** The zones the runtime lists by their canonical names, and UTC (each one isKnownTimeZone takes; it takes their aliases too). */
+export const KNOWN_TIME_ZONES: readonly string[] = ["UTC", ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [])];
+
 /**
  * The date in a zone only changes on a whole minute (every UTC offset is whole
  * minutes), so it is worked out once per zone per minute.

@@ -1,4 +1,4 @@
-/** The dashboard's to-do list (spec 000 §2, §3, §9; DESIGN §8: kept on the server). */
+/** The dashboard's to-do list (docs/product/shell-and-dashboard.md, To-Do List; kept on the server). */
 
 /** A task is one short line. */
 export const TASK_TEXT_MAX = 200;
@@ -7,7 +7,7 @@ export const TASK_CARD_LIMIT = 5;
 /** A list a nurse can still read; beyond it a new task is refused. */
 export const MAX_TASKS = 500;
 
-/** A new account starts with these six (spec §9: "seeded with 6 sample tasks"), top first; the last two done. */
+/** A new account starts with these six, top first; the last two done. */
 export const SAMPLE_TASKS: readonly { text: string; completed: boolean }[] = [
   { text: "Review patient care plans", completed: false },
   { text: "Restock the supply cart", completed: false },
@@ -23,7 +23,7 @@ export const todoMessages = {
   tooMany: `You can keep up to ${MAX_TASKS} tasks. Delete some finished ones first.`,
 };
 
-/** "N active, M completed" (spec §2, the expanded list). */
+/** "N active, M completed" (the whole list's count line). */
 export function todoCounts(tasks: readonly { completed: boolean }[]): { active: number; completed: number } {
   const completed = tasks.filter((t) => t.completed).length;
   return { active: tasks.length - completed, completed };

@@ -4,12 +4,15 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { users } from "./db/schema";
 import { createApi } from "./http/api";
+import { createIdempotencyStore } from "./idempotency-repository";
 import { OpenApiRegistry } from "./http/openapi-document";
 import type { AppEnv, SessionReader } from "./http/route-spec";
+import { allowedMethods } from "./http/allowed-methods";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compression";
 import { NotFound } from "./domain-errors";
 import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
+import { OpenUploads } from "./http/open-uploads";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { registerAuthRoutes } from "./auth/routes";
@@ -17,9 +20,9 @@ import { registerHealthRoutes } from "./http/health-routes";
 import { registerOpenApiRoutes } from "./http/openapi-routes";
 import { userTimeZone } from "./db/user-time-zone";
 import type { Services } from "./services";
-import { registerStaticRoutes } from "./static";
+import { registerStaticRoutes } from "./http/static";
 import { areas } from "./features";
-import { fileAreasOf } from "./files/user-files";
+import { fileAreasOf, fileRulesOf } from "./files/user-files";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -60,7 +63,11 @@ export function createApp(services: Services) {
     if (user && c.req.method !== "GET" && c.res.status < 400) services.userData.evictUser(user.id);
   });
 
-  const api = createApi(app, registry, readSession);
+  const api = createApi(app, registry, readSession, {
+    limiter: services.limiter,
+    openUploads: new OpenUploads(config.requestLimits),
+    idempotency: createIdempotencyStore(services.db),
+  });
 
   // The composition root: auth calls the areas' sign-up hooks without importing them.
   // Several areas may start something for a new account: each hook runs in the areas' order.
@@ -80,6 +87,7 @@ export function createApp(services: Services) {
   for (const area of areas) area.register(api, services, app);
   // Where the areas' files are, as their upload routes declare it: an account's export and deletion go through each.
   services.fileAreas.push(...fileAreasOf(registry.operations));
+  Object.assign(services.fileRules, fileRulesOf(registry.operations));
   registerOpenApiRoutes(app, registry);
   registerStaticRoutes(app, {
     baseUrl: config.baseUrl,
@@ -89,12 +97,17 @@ export function createApp(services: Services) {
     userTimeZone: (userId) => userTimeZone(services.db, userId),
   });
 
-  // Reached only by a method no route takes (GET of any path is the web app's).
-  app.notFound((c) =>
-    c.req.path === "/api" || c.req.path.startsWith("/api/")
-      ? errorResponse(c, new ApiError(404, "not_found", "There is no such API route."))
-      : c.text("Not found", 404),
-  );
+  // Reached only by a path no route serves, or a method its routes do not take (GET of any path is the web app's).
+  app.notFound((c) => {
+    const allowed = allowedMethods(registry.operations, c.req.path);
+    if (allowed.length) {
+      if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allowed.join(", ") });
+      c.header("Allow", allowed.join(", "));
+      return errorResponse(c, new ApiError(405, "method_not_allowed", `${c.req.method} is not allowed here; ${allowed.join(", ")} is.`));
+    }
+    // Only an /api path gets here: every other path is the web app's for GET.
+    return errorResponse(c, new ApiError(404, "not_found", "There is no such API route."));
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

@@ -1,5 +1,5 @@
 /**
- * A row that is missing, or is someone else's: the two are one answer (DESIGN §3).
+ * A row that is missing, or is someone else's: the two are one answer, so an id tells nothing about other nurses (docs/product/README.md, Rules).
  * Repositories and the user scope throw it without knowing about HTTP; the
  * app's error handler answers it with a 404 ("Shift was not found.").
  */

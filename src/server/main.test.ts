@@ -1,11 +1,13 @@
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { postmasterPid, stopOrphanedPostmaster } from "./db/embedded-postgres";
+import { postmasterPid, stopOrphanedPostmaster, WATCHDOG_NAME } from "./db/embedded-postgres";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo/demo-account";
 import { databaseUrlOf, freshTestDatabase } from "./testing/test-database";
+import { projectPath } from "./paths";
 import { processTestTimeout, startServer, type ServerProcess } from "./testing/server-process";
 
 /** The server as a process: start, refuse a second one, demo account, clean shutdown. */
@@ -32,6 +34,28 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** The machine's Node (Debian's, say) when it is not 24: what a bare `node dist/server/main.js` would run on. */
+function machineNodeOtherThan24(): string | undefined {
+  const candidate = "/usr/bin/node";
+  if (!fs.existsSync(candidate)) return undefined;
+  return execFileSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" }).startsWith("24.") ? undefined : candidate;
+}
+
+/** The pid of the watchdog that stops this data dir's PostgreSQL when its server is gone. */
+function watchdogOf(dataDir: string): number | undefined {
+  const pgDir = fs.realpathSync(path.join(dataDir, "pg"));
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (args.includes(WATCHDOG_NAME) && args.includes(pgDir)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
 async function run(env: Record<string, string>) {
   const server = await startServer(env);
   started.push(server);
@@ -55,6 +79,8 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     expect(server.output()).toMatch(/Node v24\.\d+\.\d+, time-zone data 20\d\d[a-z]/);
     await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(`email: ${DEMO_EMAIL}  password: ${DEMO_PASSWORD}`);
     expect((await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+    // Her sample photos and cards were drawn in a process of its own: the server never loaded sharp, whose memory stays.
+    expect(fs.readFileSync(`/proc/${server.proc.pid}/maps`, "utf8")).not.toContain("libvips");
 
     const second = await startServer({ DATA_DIR: dataDir }, { wait: false });
     expect(await second.exited).toBe(1);
@@ -113,15 +139,29 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     await again.stop();
   });
 
-  it("after a SIGKILL, takes over the lock and stops the PostgreSQL the killed server left, never another data dir's", async () => {
+  it("after a SIGKILL, its PostgreSQL stops by itself within seconds, and the next start takes over the lock", async () => {
+    const killed = await run({ DATA_DIR: dataDir });
+    const postmaster = postmasterPid(path.join(dataDir, "pg"))!;
+    expect(isRunning(postmaster)).toBe(true);
+    await killed.stop("SIGKILL");
+    await expect.poll(() => isRunning(postmaster), { timeout: 15_000, message: "the watchdog stops the PostgreSQL of a killed server" }).toBe(false);
+    await expect.poll(() => watchdogOf(dataDir), { timeout: 5_000, message: "the watchdog is gone with it" }).toBeUndefined();
+
+    const next = await run({ DATA_DIR: dataDir });
+    expect((await signIn(next.url, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+    expect(await next.stop()).toBe(0);
+  });
+
+  it("when server and watchdog were both killed, the next start stops the PostgreSQL they left, never another data dir's", async () => {
     const otherDir = newDataDir("nv-other-");
     const other = await run({ DATA_DIR: otherDir, DEMO: "0" });
     const othersPostmaster = postmasterPid(path.join(otherDir, "pg"))!;
     const killed = await run({ DATA_DIR: dataDir });
     const orphan = postmasterPid(path.join(dataDir, "pg"))!;
+    process.kill(watchdogOf(dataDir)!, "SIGKILL");
     await killed.stop("SIGKILL");
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
-    expect(isRunning(orphan), "the killed server's PostgreSQL outlives it").toBe(true);
+    expect(isRunning(orphan), "with its watchdog gone too, the killed server's PostgreSQL outlives it").toBe(true);
 
     const next = await run({ DATA_DIR: dataDir });
     expect(next.output()).toContain(`Stopping the PostgreSQL (pid ${orphan}) an earlier run left on ${path.join(dataDir, "pg")}`);
@@ -133,6 +173,34 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
     expect(await other.stop()).toBe(0);
     expect(isRunning(othersPostmaster), "a clean stop stops its PostgreSQL").toBe(false);
+  });
+
+  it("a closed terminal (SIGHUP) stops it cleanly, PostgreSQL included", async () => {
+    const env = { DATA_DIR: newDataDir("nv-hup-"), DEMO: "0" };
+    const server = await run(env);
+    const postmaster = postmasterPid(path.join(env.DATA_DIR, "pg"))!;
+    expect(await server.stop("SIGHUP")).toBe(0);
+    expect(server.output()).toContain("SIGHUP received");
+    expect(server.output()).toContain("Stopped cleanly.");
+    expect(isRunning(postmaster)).toBe(false);
+    expect(fs.existsSync(path.join(env.DATA_DIR, "server.lock"))).toBe(false);
+  });
+
+  it("on a port already in use, says so and starts nothing", async () => {
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    const { port } = busy.address() as net.AddressInfo;
+    try {
+      const env = { DATA_DIR: newDataDir("nv-busy-"), DEMO: "0", PORT: String(port) };
+      const second = await startServer(env, { wait: false });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`Port ${port} is in use`);
+      expect(second.output()).not.toMatch(/could not start|EADDRINUSE/);
+      expect(fs.existsSync(path.join(env.DATA_DIR, "pg")), "no PostgreSQL was started").toBe(false);
+      expect(fs.existsSync(path.join(env.DATA_DIR, "server.lock"))).toBe(false);
+    } finally {
+      busy.close();
+    }
   });
 
   it("DEMO=0 makes no demo account", async () => {
@@ -159,6 +227,18 @@ describe.skipIf(onPostgres)("on the embedded database", { timeout: processTestTi
     } finally {
       silent.close();
     }
+  });
+
+  it.skipIf(!machineNodeOtherThan24())("refuses to start on the machine's own Node (not 24) and says how to start it", () => {
+    const run = spawnSync(machineNodeOtherThan24()!, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: projectPath(),
+      env: { PATH: process.env.PATH, DATA_DIR: newDataDir("nv-node20-") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("NurseVitals runs on Node 24");
+    expect(run.stderr).toContain("npm start");
   });
 
   it("stops with a readable list when the environment is wrong", async () => {

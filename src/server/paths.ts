@@ -1,11 +1,20 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The project root: this file sits two folders below it both as source
- * (src/server/paths.ts) and once bundled (dist/server/main.js).
+ * The project root: the nearest folder above this file with a package.json —
+ * whether it runs as source (src/server/paths.ts) or bundled into any chunk
+ * of dist/server/.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (dir === path.dirname(dir)) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export function projectPath(...parts: string[]): string {
   return path.join(root, ...parts);

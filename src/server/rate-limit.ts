@@ -8,10 +8,12 @@ export interface RateRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** What the nurse did too often, in the 429's message ("Too many uploads."); "attempts" unless said. */
+  what?: string;
 }
 
 /**
- * The limits of DESIGN §6, by IP and by email. Sign-in counts per address, per
+ * The sign-in and mail limits (docs/product/README.md, Security; decision 002), by IP and by email. Sign-in counts per address, per
  * email from one address, and per email with a much higher ceiling, so a
  * stranger's wrong passwords do not lock the owner out on her own network
  * (docs/decisions/002-sign-in-rate-limits.md).
@@ -31,9 +33,21 @@ export const authRules = {
 export const accountRules = {
   changePasswordUser: { name: "change-password:user", max: 10, windowSeconds: 15 * 60 },
   sessionsUser: { name: "sessions:user", max: 60, windowSeconds: 15 * 60 },
-  avatarUser: { name: "avatar:user", max: 30, windowSeconds: 60 * 60 },
+  avatarUser: { name: "avatar:user", max: 30, windowSeconds: 60 * 60, what: "photo uploads" },
   exportUser: { name: "export:user", max: 10, windowSeconds: 15 * 60 },
+  importUser: { name: "import:user", max: 10, windowSeconds: 15 * 60 },
   deleteAccountUser: { name: "delete-account:user", max: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+/**
+ * Files and the heavy work behind them, per nurse: uploads (attachments, card
+ * photos, her avatar), AI Read and PDFs made. Generous for a nurse's busiest
+ * hour, so only a script meets them (docs/decisions/026-uploads-quotas-and-limits.md).
+ */
+export const fileRules = {
+  uploadUser: { name: "upload:user", max: 100, windowSeconds: 60 * 60, what: "uploads" },
+  aiReadUser: { name: "ai-read:user", max: 30, windowSeconds: 60 * 60, what: "photo readings (cards and schedules)" },
+  pdfUser: { name: "pdf:user", max: 60, windowSeconds: 15 * 60, what: "PDFs made" },
 } satisfies Record<string, RateRule>;
 
 /**
@@ -77,9 +91,15 @@ export class RateLimiter {
     if (row.hits > max) {
       const seconds = Math.max(1, Math.ceil((new Date(row.windowEndsAt).getTime() - Date.now()) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw new ApiError(429, "rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, undefined, {
-        "Retry-After": String(seconds),
-      });
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `Too many ${rule.what ?? "attempts"}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        undefined,
+        {
+          "Retry-After": String(seconds),
+        },
+      );
     }
   }
 

@@ -8,18 +8,38 @@ import { bodyCases, isRecord, paramValues, randomBodies, RAW_URL_PIECES, toJsonT
 import { fillPath, honoPath, hostileRawBodies, isMutating, operationsOf, reachProblem, type Op, type OpenApiDocument } from "./testing/openapi-ops";
 import { OwnedResources, paramKind, placeableParams, unknownParams } from "./testing/owned-resources";
 import { foreignFile, sampleFile, uploadForm } from "./testing/images";
+import { makeSwapRequest } from "./testing/swap-rows";
 import { createTestApp, json, sessionCookie, type TestUser } from "./testing/test-app";
 import { eq } from "drizzle-orm";
-import { users } from "./db/schema";
+import { jobPostingRow } from "@core/schemas/job-board";
+import { SERVER_KEY_FILES } from "./db/backup";
+import { jobBoard, users } from "./db/schema";
+import { importPostings } from "./features/job-board/repository";
 
 /**
- * The security suite (DESIGN §6). Routes come from /api/openapi.json, so a route
+ * The security suite (docs/product/README.md, Security; decision 016). Routes come from /api/openapi.json, so a route
  * is covered the day it is registered, without editing this file; a route the
  * suite cannot understand fails it rather than being skipped.
  */
-const t = await createTestApp({ RATE_LIMIT_FACTOR: "1000" });
+// The import takes a whole account (1.5 GB by default): the suite streams past each upload's limit, so a small one here.
+// Its nurses have confirmed their addresses: only a confirmed one offers a share (invites a colleague).
+const t = await createTestApp({ RATE_LIMIT_FACTOR: "1000", IMPORT_MAX_MB: "8" }, { confirmed: true });
 const ops = operationsOf(await json<OpenApiDocument>(await t.request("/api/openapi.json")));
-const owned = new OwnedResources(ops, t.request);
+let postings = 0;
+const owned = new OwnedResources(
+  ops,
+  t.request,
+  {
+    // Job postings are imported by the operator, and every nurse sees them.
+    "/api/job-board": async () => {
+      const ref = `security-${++postings}`;
+      await importPostings(t.services.db, [jobPostingRow.parse({ ref, title: "ICU RN" })]);
+      const [posting] = await t.services.db.select({ id: jobBoard.id }).from(jobBoard).where(eq(jobBoard.ref, ref));
+      return posting!.id;
+    },
+  },
+  { "/api/swaps": (user) => makeSwapRequest(t, user) },
+);
 const alice = await t.signUp();
 const bob = await t.signUp();
 afterAll(async () => {
@@ -182,7 +202,7 @@ describe("the route table", () => {
     for (const op of signedIn) {
       try {
         for (const [name, kind] of Object.entries(placeableParams(op))) {
-          if (kind === "id") owned.creator(op.path.slice(0, op.path.indexOf(`/{${name}}`)));
+          if (kind === "id") owned.assertPlaceable(op.path.slice(0, op.path.indexOf(`/{${name}}`)));
         }
         if (op.pathParams.length) owned.reader(op.path);
         dayFiller(op);
@@ -256,7 +276,8 @@ describe("rows shared with the caller", () => {
 });
 
 describe("another nurse's rows", () => {
-  const byId = own.filter((op) => op.pathParams.length && op.pathParams.every((name) => paramKind(op, name) === "id"));
+  // A row nobody owns (a job posting) is anyone's to name: each nurse's own marks on it are tested by its area.
+  const byId = own.filter((op) => op.pathParams.length && op.pathParams.every((name) => paramKind(op, name) === "id") && !owned.namesPublicRow(op));
   const byDay = own.filter((op) => op.pathParams.some((name) => paramKind(op, name) === "date"));
 
   it("B given A's ids answers 404 on every read, update and delete, and A's data is unchanged", async () => {
@@ -464,22 +485,28 @@ describe("the edge", () => {
     }
   });
 
+  const sendTo = (method: string, url: string) =>
+    t.request(url, { method, cookie: alice.cookie, body: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } });
+
   it.each([
-    ["PUT", "/api/notes"],
     ["DELETE", "/api/nothing"],
-    ["PATCH", "/api/auth/sign-in/email"],
     ["GET", "/api/no/such/route"],
     ["POST", "/api"],
   ])("%s %s (no such API route) answers a JSON 404", async (method, url) => {
-    const res = await t.request(url, {
-      method,
-      cookie: alice.cookie,
-      body: method === "GET" ? undefined : "{}",
-      headers: { "content-type": "application/json" },
-    });
+    const res = await sendTo(method, url);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     await expectClearClientError(res, `${method} ${url}`);
+  });
+
+  it.each([
+    ["PUT", "/api/notes", "GET"],
+    ["PATCH", "/api/auth/sign-in/email", "POST"],
+  ])("%s %s (a route without that method) answers a JSON 405 that names its methods", async (method, url, allowed) => {
+    const res = await sendTo(method, url);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toContain(allowed);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
   it("on https, HSTS is on and the session cookie is Secure and HttpOnly", async () => {
@@ -564,7 +591,7 @@ describe("uploads", () => {
   /** The names the server gives stored files, as each upload route declares them: {fileArea}/{userId}/{storedName}. */
   const serverMadeNames = () =>
     t.registry.operations.flatMap(({ spec: { upload } }) =>
-      upload ? [new RegExp(`^${upload.fileArea}/(?<userId>[^/]+)/${upload.storedName.source.replace(/^\^/, "")}`)] : [],
+      upload?.fileArea && upload.storedName ? [new RegExp(`^${upload.fileArea}/(?<userId>[^/]+)/${upload.storedName.source.replace(/^\^/, "")}`)] : [],
     );
 
   /** File names a client may send to place a file somewhere of its choosing; each but /etc/passwd carries the marker. */
@@ -587,10 +614,12 @@ describe("uploads", () => {
       .filter((entry) => !entry.isDirectory())
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 
+  // Every upload route with every hostile name, each stored and looked for: minutes on a slow machine.
   it("store under server-made names: whatever the file name says, the file lands at its own name and nowhere else", async () => {
     const marker = `nv-escape-${crypto.randomBytes(4).toString("hex")}`;
     const passwd = fs.readFileSync("/etc/passwd");
-    for (const op of uploads()) {
+    // An upload that keeps a file of its own (an import stores what it carries under those same names).
+    for (const op of uploads().filter((o) => o.upload!.fileArea)) {
       const { field, accept } = op.upload!;
       const file = await sampleFile(accept);
       for (const name of hostileNames(marker, file.ext)) {
@@ -599,7 +628,7 @@ describe("uploads", () => {
         // Stored, or refused for a name that says it is another kind of file (an attachment named .html).
         expect(res.status < 300 || res.status === 415, `${what}: ${res.status}`).toBe(true);
         const text = await res.text();
-        // A refusal names the file as the spec's message does, sanitised: no path, no control or direction characters.
+        // A refusal names the file as the product's message does, sanitised: no path, no control or direction characters.
         if (res.status === 415)
           expect((JSON.parse(text) as { error: { message: string } }).error.message, what).toMatch(
             /^Invalid file type \([A-Za-z0-9.-]+ is not a supported format\)$/,
@@ -620,9 +649,9 @@ describe("uploads", () => {
       return !userId || !userIds.has(userId);
     });
     expect(strays, "stored files without a server-made name").toEqual([]);
-    // Nothing beside the files: not elsewhere in the data dir, beside it, in /tmp, at the root or here.
+    // Nothing beside the files and the server's own keys: not elsewhere in the data dir, beside it, in /tmp, at the root or here.
     expect(
-      storedUnder(t.dataDir).filter((name) => !name.startsWith("files/")),
+      storedUnder(t.dataDir).filter((name) => !name.startsWith("files/") && !(SERVER_KEY_FILES as readonly string[]).includes(name)),
       "written in the data dir outside files/",
     ).toEqual([]);
     for (const dir of [path.dirname(t.dataDir), os.tmpdir(), "/tmp", "/", process.cwd()]) {
@@ -632,5 +661,5 @@ describe("uploads", () => {
       ).toEqual([]);
     }
     expect(fs.readFileSync("/etc/passwd").equals(passwd), "/etc/passwd as it was").toBe(true);
-  });
+  }, 240_000);
 });

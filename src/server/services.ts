@@ -1,16 +1,20 @@
 import path from "node:path";
 import type { Auth, AuthDeps, ProviderUser } from "./auth/better-auth";
-import { authSecretFor } from "./auth-secret";
+import { authSecretFor } from "./auth/auth-secret";
 import type { Config } from "./config";
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { USER_DATA_CHANNEL, UserDataCache } from "./cache/user-data-cache";
 import { createLocalBlobStore, type BlobStore } from "./files/blob-store";
 import { createFileLinks, type FileLinks } from "./files/signed-links";
 import { createS3BlobStore } from "./files/s3-blob-store";
+import { withStorageQuota } from "./files/storage-quota";
+import type { FileAreaRules } from "./files/user-files";
 import { createLogger, type Logger } from "./logger";
+import { createPushSender, type PushSender } from "./push/push-sender";
+import { vapidKeysFor } from "./push/vapid";
 import { createOutboxMailer, createSmtpMailer, outboxDir, type Mailer } from "./mail/mailer";
 import { RateLimiter } from "./rate-limit";
-import { createSessionReader, type SessionReaderService } from "./session-reader";
+import { createSessionReader, type SessionReaderService } from "./auth/session-reader";
 
 /** Everything a route needs, built once per process (or per test). */
 export interface Services {
@@ -19,6 +23,8 @@ export interface Services {
   db: Database;
   auth: LazyAuth;
   mailer: Mailer;
+  /** Web Push to her devices (decision 046). */
+  push: PushSender;
   logger: Logger;
   limiter: RateLimiter;
   files: BlobStore;
@@ -33,6 +39,8 @@ export interface Services {
   exportSections: ExportSections;
   /** The file areas the upload routes declare ({area}/{userId}/…), for an account's export and deletion; filled by the composition root (app.ts). */
   fileAreas: string[];
+  /** What each file area's upload routes take (names, types, sizes), for an account's import; filled by the composition root (app.ts). */
+  fileRules: Record<string, FileAreaRules>;
 }
 
 /** Each a section of the account export: what the user with this id sees of a shared thing. */
@@ -113,21 +121,26 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     // Runs on a later request, once the composition root has filled the hooks.
     onProviderSignUp: async (user, timezone) => signUpHooks.onProviderSignUp?.(user, timezone),
   });
+  const fileAreas: string[] = [];
+  const store = config.filesS3 ? await createS3BlobStore(config.filesS3) : createLocalBlobStore(path.join(config.dataDir, "files"));
   const services: Services = {
     config,
     database,
     db: database.db,
     auth,
     mailer,
+    push: createPushSender(database.db, vapidKeysFor(config, logger), config.vapidSubject, logger),
     logger,
     limiter: new RateLimiter(database.db, config.rateLimitFactor),
-    files: config.filesS3 ? await createS3BlobStore(config.filesS3) : createLocalBlobStore(path.join(config.dataDir, "files")),
+    // Every file put in a nurse's folders counts in her storage (STORAGE_QUOTA_MB).
+    files: withStorageQuota(store, { quotaBytes: config.storageQuotaBytes, fileAreas: () => fileAreas }),
     fileLinks: createFileLinks(secret),
     sessions,
     userData,
     signUpHooks,
     exportSections: {},
-    fileAreas: [],
+    fileAreas,
+    fileRules: {},
   };
   return services;
 }

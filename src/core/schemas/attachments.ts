@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { ATTACHMENT_TYPES } from "../attachment-rules";
 import { attachmentMessages } from "../attachment-rules";
-import { multiLine, oneLine } from "./common";
+import { multiLine, NOT_BLANK, oneLine } from "./common";
 
 /** The form fields sent before the file: a label (required, not blank) and notes. */
 export const attachmentFields = z.object({
   label: oneLine(
-    z.string(attachmentMessages.missingLabel).trim().min(1, attachmentMessages.missingLabel).max(200, "Label must be 200 characters or less"),
+    z.string(attachmentMessages.missingLabel).trim().max(200, "Label must be 200 characters or less").regex(NOT_BLANK, attachmentMessages.missingLabel),
     "Label",
   ),
   notes: multiLine(z.string("Notes must be text").trim().max(2000, "Notes must be 2000 characters or less"), "Notes").default(""),

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isPlainAppPath } from "../app-routes";
-import { isKnownTimeZone } from "../time-zones";
+import { isKnownTimeZone, KNOWN_TIME_ZONES } from "../time-zones";
 import { noExtraFields } from "./no-extra-fields";
 
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth-rules";
-import { controlCharactersMessage, hasControlCharacters } from "../control-characters";
+import { controlCharactersMessage, ONE_LINE_TEXT } from "../control-characters";
+import { listedPattern, NOT_BLANK } from "./common";
 
 const email = (requiredMessage = "Please enter your email address.") =>
   z
@@ -12,6 +13,8 @@ const email = (requiredMessage = "Please enter your email address.") =>
     .trim()
     .min(1, requiredMessage)
     .max(254, "That email address is too long.")
+    // Documented as an email address, as the pipe below checks it.
+    .meta({ format: "email" })
     .pipe(z.email("Please enter a valid email address."))
     .transform((v) => v.toLowerCase());
 
@@ -26,18 +29,28 @@ export const newPassword = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
 /** A path inside this app ("/calendar"), never another site: no open redirects (the rule is isPlainAppPath, shared with the sign-in page's `next`). */
-export const appPath = z.string().max(500).refine(isPlainAppPath, "Must be a path inside the app, like /dashboard.");
+export const appPath = z
+  .string()
+  .max(500)
+  .refine(isPlainAppPath, "Must be a path inside the app, like /dashboard.")
+  // The document shows the plain paths (segments and a simple query): each is taken; the check above takes a few more (escapes).
+  .meta({ pattern: "^/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*/?)?(?:\\?[A-Za-z0-9._~=&-]*)?$" });
 
 const personName = (label: string) =>
   z
     .string(`Please enter your ${label}.`)
     .trim()
-    .min(1, `Please enter your ${label}.`)
     .max(MAX_NAME_LENGTH, `Your ${label} must be at most ${MAX_NAME_LENGTH} characters long.`)
-    .refine((v) => !hasControlCharacters(v), controlCharactersMessage(`Your ${label}`));
+    .regex(NOT_BLANK, `Please enter your ${label}.`)
+    .regex(ONE_LINE_TEXT, controlCharactersMessage(`Your ${label}`));
 
 /** IANA zone names like America/Vancouver, known to the runtime. */
-export const timeZoneName = z.string().max(64).refine(isKnownTimeZone, "Not a known time zone.");
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(isKnownTimeZone, "Not a known time zone.")
+  // The document lists the zones by name (a pattern, so the web's types keep a string); the runtime also takes their aliases.
+  .meta({ pattern: listedPattern(KNOWN_TIME_ZONES), description: "An IANA time zone name, like America/Vancouver" });
 
 export const signUpBody = z.object({
   firstName: personName("first name"),

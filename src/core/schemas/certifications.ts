@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
-import { oneLine } from "./common";
+import { NOT_BLANK, oneLine, withRules } from "./common";
 
 import { CERT_CATEGORY_MAX, CERT_NAME_MAX, certMessages } from "../certification-rules";
 
-export { CERT_CATEGORY_MAX, CERT_NAME_MAX, certMessages, typedDateProblem } from "../certification-rules";
+export { certMessages, typedDateProblem } from "../certification-rules";
 
 const optionalDate = z
   .string(certMessages.dateFormat)
@@ -15,7 +15,7 @@ const optionalDate = z
   .meta({ format: "date" });
 
 const fields = {
-  name: oneLine(z.string(certMessages.nameRequired).trim().min(1, certMessages.nameRequired).max(CERT_NAME_MAX, certMessages.nameTooLong), "Name"),
+  name: oneLine(z.string(certMessages.nameRequired).trim().max(CERT_NAME_MAX, certMessages.nameTooLong).regex(NOT_BLANK, certMessages.nameRequired), "Name"),
   category: oneLine(z.string("Category must be text").trim().max(CERT_CATEGORY_MAX, certMessages.categoryTooLong), "Category"),
   completionDate: optionalDate,
   expiryDate: optionalDate,
@@ -29,24 +29,31 @@ const datesInOrder = <T extends { completionDate: string | null; expiryDate: str
   }
 };
 
+const DATES_IN_ORDER = { [certMessages.expiryBeforeCompletion]: "expiryDate is not before completionDate (unless noExpiry)" };
+
 /** POST /api/certifications, and the Add Certification form. */
-export const certificationBody = z
-  .strictObject({ ...fields, category: fields.category.optional().default(""), noExpiry: fields.noExpiry.optional().default(false) })
-  .superRefine(datesInOrder)
-  .transform((b) => ({ ...b, expiryDate: b.noExpiry ? null : b.expiryDate }));
+export const certificationBody = withRules(
+  z
+    .strictObject({ ...fields, category: fields.category.optional().default(""), noExpiry: fields.noExpiry.optional().default(false) })
+    .superRefine(datesInOrder)
+    .transform((b) => ({ ...b, expiryDate: b.noExpiry ? null : b.expiryDate })),
+  DATES_IN_ORDER,
+);
 
 /** PUT /api/certifications/:id: the whole record again (the edit form sends every field). */
 export const certificationUpdateBody = certificationBody;
 
 /** PATCH /api/certifications/:id: only the fields given change; the merged record is checked as a whole. */
-export const certificationPatchBody = z.strictObject({
-  name: fields.name.optional(),
-  category: fields.category.optional(),
-  completionDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
-  expiryDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
-  noExpiry: fields.noExpiry.optional(),
-});
-export type CertificationPatch = z.output<typeof certificationPatchBody>;
+export const certificationPatchBody = withRules(
+  z.strictObject({
+    name: fields.name.optional(),
+    category: fields.category.optional(),
+    completionDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
+    expiryDate: z.string(certMessages.dateFormat).nullable().optional().meta({ format: "date" }),
+    noExpiry: fields.noExpiry.optional(),
+  }),
+  DATES_IN_ORDER,
+);
 
 export type CertificationBody = z.input<typeof certificationBody>;
 export type CertificationInput = z.output<typeof certificationBody>;
@@ -81,8 +88,6 @@ export const certificationListSchema = z.object({
   today: z.string(),
 });
 
-export const photoSideParams = z.object({ id: z.uuid("That id is not valid"), side: z.enum(["front", "back"], "Side must be front or back") });
-
 /** What AI Read suggests for the form. */
 export const extractResponse = z.object({
   name: z.string(),
@@ -90,6 +95,8 @@ export const extractResponse = z.object({
   completionDate: z.string().nullable(),
   expiryDate: z.string().nullable(),
   noExpiry: z.boolean(),
+  /** Every date read on the card (yyyy-MM-dd), so the form can say which were there when it leaves a date empty. */
+  datesSeen: z.array(z.string()),
   /** "ocr" (on this server) or "llm" (the configured model). */
   source: z.enum(["ocr", "llm"]),
 });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { isValidYmd, daysBetween } from "../calendar-dates";
 import { COLLEAGUE_COLORS, COLLEAGUE_NAME_MAX } from "../colleagues";
-import { calendarDate, entityId, oneLine } from "./common";
+import { calendarDate, entityId, listedPattern, NOT_BLANK, oneLine } from "./common";
 import { noExtraFields } from "./no-extra-fields";
 
 // ---- fields ------------------------------------------------------------------
 
 export const colleagueName = oneLine(
-  z.string("Name is required").trim().min(1, "Name is required").max(COLLEAGUE_NAME_MAX, `Name must be ${COLLEAGUE_NAME_MAX} characters or less`),
+  z.string("Name is required").trim().max(COLLEAGUE_NAME_MAX, `Name must be ${COLLEAGUE_NAME_MAX} characters or less`).regex(NOT_BLANK, "Name is required"),
   "Name",
 );
 
@@ -16,6 +16,8 @@ export const colleagueEmail = z
   .trim()
   .min(1, "Email is required")
   .max(254, "Email must be 254 characters or less")
+  // Documented as an email address, as the pipe below checks it.
+  .meta({ format: "email" })
   .pipe(z.email("Please enter a valid email address"))
   .transform((v) => v.toLowerCase());
 
@@ -23,11 +25,12 @@ export const colleagueColor = z
   .string("Choose a colour")
   .trim()
   .transform((v) => v.toLowerCase())
-  .refine((v) => (COLLEAGUE_COLORS as readonly string[]).includes(v), "Choose one of the palette's colours");
+  .refine((v) => (COLLEAGUE_COLORS as readonly string[]).includes(v), "Choose one of the palette's colours")
+  .meta({ type: "string", pattern: listedPattern(COLLEAGUE_COLORS), description: "One of the palette's colours" });
 
 // ---- requests ------------------------------------------------------------------
 
-/** POST /api/colleagues: invite by name and email (both required, spec §5). */
+/** POST /api/colleagues: invite by name and email (both required: docs/product/friends-calendar.md). */
 export const inviteColleagueBody = z.strictObject(
   {
     name: colleagueName,
@@ -40,7 +43,9 @@ export const inviteColleagueBody = z.strictObject(
 /** PATCH /api/colleagues/:id: the viewer's own label and colour for that colleague. */
 export const updateColleagueBody = z
   .strictObject({ name: colleagueName.optional(), color: colleagueColor.optional() }, noExtraFields)
-  .refine((b) => b.name !== undefined || b.color !== undefined, { message: "Nothing to change: send name or color", path: ["name"] });
+  .refine((b) => b.name !== undefined || b.color !== undefined, { message: "Nothing to change: send name or color", path: ["name"] })
+  // Its only fields are these two: at least one is sent.
+  .meta({ minProperties: 1 });
 
 /** POST /api/colleagues/blocks: an address that may not invite me again. */
 export const blockAddressBody = z.strictObject({ email: colleagueEmail }, noExtraFields);
@@ -63,10 +68,12 @@ export const colleagueShiftsQuery = z
 // ---- answers ------------------------------------------------------------------
 
 /**
- * A colleague as the viewer sees her: `connected`; `invited` (I asked, no answer
- * shown — a decline looks the same); `incoming` (she asked me: Accept or Decline).
+ * A colleague as the viewer sees them: `connected`; `invited` (I asked, no answer
+ * shown — a decline looks the same); `expired` (I asked over 30 days ago and
+ * nothing came of it — declined or not, never said); `incoming` (they asked
+ * me: Accept or Decline, within the 30 days).
  */
-export const colleagueStatus = z.enum(["connected", "invited", "incoming"]);
+export const colleagueStatus = z.enum(["connected", "invited", "expired", "incoming"]);
 
 export const colleagueSchema = z.object({
   /** The connection's id: the same row seen from either side. */
@@ -94,6 +101,8 @@ export const workingShiftSchema = z.object({
   end: z.string(),
   hospital: z.string(),
   unit: z.string(),
+  /** On call that day (the only flag of hers a colleague sees; decision 053). */
+  onCall: z.boolean().optional(),
 });
 
 export const colleagueShiftsSchema = z.object({

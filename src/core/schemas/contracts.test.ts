@@ -5,7 +5,7 @@ import { createContractBody, HOUSING_OPTIONS, updateContractBody } from "./contr
 const fieldsOf = (result: ReturnType<typeof createContractBody.safeParse>) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-describe("contract save normalisation (spec §5)", () => {
+describe("contract save normalisation", () => {
   it("turns empty text and numbers into null, normalises flags, cuts dates", () => {
     const saved = createContractBody.parse({
       contractName: "  ICU travel  ",

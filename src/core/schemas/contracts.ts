@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
 import { CONTRACT_STATUSES, HOUSING_OPTIONS, type HousingOption } from "../contract-status";
-import { multiLine, oneLine } from "./common";
+import { multiLine, oneLine, withRules } from "./common";
 
 export { HOUSING_OPTIONS } from "../contract-status";
 
@@ -14,7 +14,7 @@ export const contractMessages = {
   badDate: "Please enter a real date as yyyy-MM-dd, like 2026-03-14",
 };
 
-/** Spec §5 save normalisation: text is trimmed and an empty one is saved as null. */
+/** Save normalisation (docs/product/career.md, Contracts): text is trimmed and an empty one is saved as null. */
 const text = (label: string, max = 200) =>
   oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label)
     .nullable()
@@ -38,7 +38,7 @@ const amount = (label: string) => {
     .transform((v) => (v === "" || v === null ? null : Math.round(v * 100) / 100));
 };
 
-/** A flag; null counts as false (spec §5: booleans are normalised). */
+/** A flag; null counts as false (booleans are normalised). */
 const flag = (label: string) =>
   z
     .boolean(`${label} must be true or false`)
@@ -55,7 +55,7 @@ const day = (label: string) =>
     .refine((v) => v === null || isValidYmd(v), contractMessages.badDate)
     .meta({ format: "date" });
 
-/** Only the four options are kept; anything else is saved as null (spec §5). */
+/** Only the four options are kept; anything else is saved as null. */
 const housingOption = z
   .string("Housing option must be text")
   .nullable()
@@ -96,36 +96,48 @@ function checkContract(contract: ContractShape, ctx: z.RefinementCtx, partial: b
   }
 }
 
-/** A new contract (spec §3 Contract), normalised as spec §5 says; checked as a whole. */
-export const createContractBody = z
-  .object({
-    contractName: contractFields.contractName.default(null),
-    employer: contractFields.employer.default(null),
-    facility: contractFields.facility.default(null),
-    department: contractFields.department.default(null),
-    unit: contractFields.unit.default(null),
-    city: contractFields.city.default(null),
-    provinceState: contractFields.provinceState.default(null),
-    country: contractFields.country.default(null),
-    startDate: contractFields.startDate.default(null),
-    endDate: contractFields.endDate.default(null),
-    baseWage: contractFields.baseWage.default(null),
-    housingOption: contractFields.housingOption.default(null),
-    housingNotes: contractFields.housingNotes.default(null),
-    travelToStipend: contractFields.travelToStipend.default(null),
-    travelToDriving: contractFields.travelToDriving.default(false),
-    travelToFlying: contractFields.travelToFlying.default(false),
-    travelFromStipend: contractFields.travelFromStipend.default(null),
-    travelFromDriving: contractFields.travelFromDriving.default(false),
-    travelFromFlying: contractFields.travelFromFlying.default(false),
-  })
-  .superRefine((contract, ctx) => checkContract(contract, ctx, false));
+/** The rules checkContract adds, as the document lists them. */
+const CONTRACT_RULES = {
+  [contractMessages.nameRequired]: "contractName is a text, not blank (required to make one; a change may leave it out)",
+  [contractMessages.endBeforeStart]: "endDate is not before startDate",
+};
+
+/** A new contract (docs/product/career.md, Contracts), normalised; checked as a whole. */
+export const createContractBody = withRules(
+  z
+    .object({
+      contractName: contractFields.contractName.default(null),
+      employer: contractFields.employer.default(null),
+      facility: contractFields.facility.default(null),
+      department: contractFields.department.default(null),
+      unit: contractFields.unit.default(null),
+      city: contractFields.city.default(null),
+      provinceState: contractFields.provinceState.default(null),
+      country: contractFields.country.default(null),
+      startDate: contractFields.startDate.default(null),
+      endDate: contractFields.endDate.default(null),
+      baseWage: contractFields.baseWage.default(null),
+      housingOption: contractFields.housingOption.default(null),
+      housingNotes: contractFields.housingNotes.default(null),
+      travelToStipend: contractFields.travelToStipend.default(null),
+      travelToDriving: contractFields.travelToDriving.default(false),
+      travelToFlying: contractFields.travelToFlying.default(false),
+      travelFromStipend: contractFields.travelFromStipend.default(null),
+      travelFromDriving: contractFields.travelFromDriving.default(false),
+      travelFromFlying: contractFields.travelFromFlying.default(false),
+    })
+    .superRefine((contract, ctx) => checkContract(contract, ctx, false)),
+  CONTRACT_RULES,
+);
 
 /** A change: only the fields sent (the server checks the result as a whole). */
-export const updateContractBody = z
-  .object(contractFields)
-  .partial()
-  .superRefine((contract, ctx) => checkContract(contract, ctx, true));
+export const updateContractBody = withRules(
+  z
+    .object(contractFields)
+    .partial()
+    .superRefine((contract, ctx) => checkContract(contract, ctx, true)),
+  CONTRACT_RULES,
+);
 
 export const contractSchema = z.object({
   id: z.string(),
@@ -148,9 +160,9 @@ export const contractSchema = z.object({
   travelFromStipend: z.number().nullable(),
   travelFromDriving: z.boolean(),
   travelFromFlying: z.boolean(),
-  /** In the nurse's time zone, today (spec §4). */
+  /** In the nurse's time zone, today (docs/product/career.md, Contracts: status). */
   status: z.enum(CONTRACT_STATUSES),
-  /** Start to end in days, rounded up; null without both dates. */
+  /** Start to end in days, both counted (Jan 4 – Apr 3, 2024 is 91); null without both dates. */
   durationDays: z.number().nullable(),
   attachmentCount: z.number(),
   createdAt: z.string(),

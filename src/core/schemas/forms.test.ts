@@ -7,10 +7,10 @@ import { editShiftForm, presetForm } from "./shift-types";
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? undefined : { path: r.error!.issues[0]!.path.join("."), message: r.error!.issues[0]!.message };
 
-describe("the forms' shared rules (spec §5)", () => {
+describe("the forms' shared rules", () => {
   const edit = { name: "Day Shift", nickname: "Day", icon: "☀️", color: "#3b82f6", startTime: "07:00", endTime: "19:00", paidHours: 12, date: null };
 
-  it("Edit Shift: name required, up to 50, in the same words as Create a Shift (issue 14)", () => {
+  it("Edit Shift: name required, up to 50, in the same words as Create a Shift", () => {
     expect(editShiftForm.safeParse(edit).success).toBe(true);
     expect(first(editShiftForm.safeParse({ ...edit, name: "  " }))).toEqual({ path: "name", message: "Name is required" });
     expect(first(editShiftForm.safeParse({ ...edit, name: "x".repeat(51) }))).toEqual({ path: "name", message: "Name must be 50 characters or less" });

@@ -37,6 +37,11 @@ export const jobPostingRow = z.strictObject({
       .trim()
       .refine((v) => !v || isValidYmd(v), "Posted on must be a real date as yyyy-MM-dd, like 2026-03-14"),
   ),
+  /** An example, not a real opening (the screen labels it "Sample"): true/false, yes/no or 1/0; empty is false. */
+  sample: z
+    .union([z.boolean(), z.enum(["true", "false", "yes", "no", "1", "0", ""], "Sample must be true or false")], "Sample must be true or false")
+    .optional()
+    .transform((v) => v === true || v === "true" || v === "yes" || v === "1"),
 });
 
 export type JobPostingRow = z.output<typeof jobPostingRow>;
@@ -54,12 +59,21 @@ export const jobPostingSchema = z.object({
   url: z.string().nullable(),
   description: z.string().nullable(),
   postedOn: z.string().nullable(),
+  /** An operator's example, labelled "Sample" on the screen. */
+  sample: z.boolean(),
+  /** Saved by me. */
+  saved: z.boolean(),
   createdAt: z.string(),
 });
 
 export const jobBoardQuery = z.object({
   q: oneLine(z.string().trim().max(200, "Search must be 200 characters or less"), "Search").optional(),
+  /** "true": only the postings I saved. */
+  saved: z.enum(["true", "false"], "Saved must be true or false").optional(),
 });
+
+export const postingIdParams = z.object({ id: z.uuid("That id is not valid") });
+export const savedPostingSchema = z.object({ id: z.string(), saved: z.boolean() });
 
 export const jobBoardSchema = z.object({ postings: z.array(jobPostingSchema) });
 export type JobPosting = z.infer<typeof jobPostingSchema>;

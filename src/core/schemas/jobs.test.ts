@@ -3,7 +3,7 @@ import { createJobBody } from "./jobs";
 
 const fields = (body: unknown) => Object.fromEntries((createJobBody.safeParse(body).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-describe("job validation (issue 16)", () => {
+describe("job validation", () => {
   const valid = { designation: "RN", facility: "VGH", startDate: "2024-01-01" };
   it("needs a designation, a start date and a facility unless on several sites", () => {
     expect(Object.keys(fields({ facility: "VGH" }))).toEqual(expect.arrayContaining(["designation", "startDate"]));

@@ -1,21 +1,30 @@
 import { z } from "zod";
-import { calendarDate, multiLine, oneLine } from "./common";
+import { calendarDate, multiLine, NOT_BLANK, oneLine, withRules } from "./common";
 import { wage } from "./shift-types";
 
 import { EMPLOYMENT_TAGS, FTE_KINDS } from "../job-display";
 
-const text = (label: string, max = 200) => oneLine(z.string(`${label} must be text`).trim().max(max, `${label} must be ${max} characters or less`), label);
+/** A missing key is "required" (a key the document requires), a wrong type "must be text". */
+const text = (label: string, max = 200) =>
+  oneLine(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+      .trim()
+      .max(max, `${label} must be ${max} characters or less`),
+    label,
+  );
 
 const optionalDate = (label: string) => calendarDate(`${label} is required`).nullable();
 
 const jobFields = {
   facility: text("Facility").nullable(),
   employer: text("Employer"),
-  designation: text("Designation"),
+  designation: text("Designation").regex(NOT_BLANK, "Designation is required"),
   unit: text("Unit"),
   department: text("Department"),
   location: text("Location"),
-  startDate: optionalDate("Start date"),
+  // Required, so never null (the document says so: a PATCH with null is refused by the schema itself).
+  startDate: calendarDate("Start date is required"),
   endDate: optionalDate("End date"),
   stillWorking: z.boolean("Still working must be true or false"),
   hourlyRate: wage("Hourly rate must be greater than or equal to 0"),
@@ -36,7 +45,7 @@ type JobShape = {
 };
 
 /**
- * The job form's rules (DESIGN §8: its validation is real; issue 16): designation
+ * The job form's rules (docs/product/career.md, Jobs: the checks are real, unlike the first description's): designation
  * and start date required, facility required unless the job is on several sites,
  * the end not before the start. Unit has an error slot for its length only.
  */
@@ -54,31 +63,44 @@ function checkJob(job: JobShape, ctx: z.RefinementCtx, partial: boolean) {
   }
 }
 
-export const createJobBody = z
-  .object({
-    facility: jobFields.facility.default(null),
-    employer: jobFields.employer.default(""),
-    designation: jobFields.designation,
-    unit: jobFields.unit.default(""),
-    department: jobFields.department.default(""),
-    location: jobFields.location.default(""),
-    startDate: jobFields.startDate,
-    endDate: jobFields.endDate.default(null),
-    stillWorking: jobFields.stillWorking.default(false),
-    hourlyRate: jobFields.hourlyRate.default(0),
-    employmentTag: jobFields.employmentTag.default("none"),
-    fte: jobFields.fte.default("none"),
-    notes: jobFields.notes.default(""),
-    multipleSites: jobFields.multipleSites.default(false),
-  })
-  .superRefine((job, ctx) => checkJob(job, ctx, false))
-  // Facility is cleared for a job on several sites; there is no end date while still working.
-  .transform((job) => ({ ...job, facility: job.multipleSites ? null : job.facility, endDate: job.stillWorking ? null : job.endDate }));
+/** The rules across a job's fields (checkJob), as the document lists them. */
+const JOB_RULES = {
+  "Facility is required": "facility is a text unless multipleSites is true",
+  "End date must be on or after the start date": "endDate is not before startDate",
+};
 
-export const updateJobBody = z
-  .object(jobFields)
-  .partial()
-  .superRefine((job, ctx) => checkJob(job, ctx, true));
+export const createJobBody = withRules(
+  z
+    .object({
+      // Always sent (the document marks it required): null only for a job on several sites (checkJob).
+      facility: jobFields.facility,
+      employer: jobFields.employer.default(""),
+      designation: jobFields.designation,
+      unit: jobFields.unit.default(""),
+      department: jobFields.department.default(""),
+      location: jobFields.location.default(""),
+      startDate: jobFields.startDate,
+      endDate: jobFields.endDate.default(null),
+      stillWorking: jobFields.stillWorking.default(false),
+      hourlyRate: jobFields.hourlyRate.default(0),
+      employmentTag: jobFields.employmentTag.default("none"),
+      fte: jobFields.fte.default("none"),
+      notes: jobFields.notes.default(""),
+      multipleSites: jobFields.multipleSites.default(false),
+    })
+    .superRefine((job, ctx) => checkJob(job, ctx, false))
+    // Facility is cleared for a job on several sites; there is no end date while still working.
+    .transform((job) => ({ ...job, facility: job.multipleSites ? null : job.facility, endDate: job.stillWorking ? null : job.endDate })),
+  JOB_RULES,
+);
+
+export const updateJobBody = withRules(
+  z
+    .object(jobFields)
+    .partial()
+    .superRefine((job, ctx) => checkJob(job, ctx, true)),
+  JOB_RULES,
+);
 
 export const jobSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidYmd } from "../calendar-dates";
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from "../note-content";
-import { calendarDate, entityId, multiLine } from "./common";
+import { calendarDate, entityId, multiLine, NOT_BLANK } from "./common";
 import { controlCharactersMessage, hasControlCharacters } from "../control-characters";
 
 const ALL_FIELDS = "Please fill in all fields: date, title, and note text";
@@ -11,13 +11,15 @@ const noteTitle = z
   .string("Title must be text")
   .max(NOTE_TITLE_MAX, `Title must be ${NOTE_TITLE_MAX} characters or less`)
   .refine((v) => !/[\r\n]/.test(v.trim()), "Title must be one line")
-  .refine((v) => !hasControlCharacters(v.trim()), controlCharactersMessage("Title"));
+  .refine((v) => !hasControlCharacters(v.trim()), controlCharactersMessage("Title"))
+  // The checks above read the title trimmed; the document shows the titles they take whole: no control character, not blank.
+  .meta({ pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*\\S[^\\u0000-\\u001f\\u007f-\\u009f]*$" });
 
 const noteText = multiLine(
   z
     .string("Please enter the note text")
     .max(NOTE_TEXT_MAX, `Note text must be ${NOTE_TEXT_MAX} characters or less`)
-    .refine((v) => v.trim().length > 0, "Please enter the note text"),
+    .regex(NOT_BLANK, "Please enter the note text"),
   "Note text",
 );
 
@@ -61,7 +63,7 @@ export const noteListSchema = z.object({ notes: z.array(noteSchema) });
 export type Note = z.infer<typeof noteSchema>;
 export type CreateNoteBody = z.input<typeof createNoteBody>;
 
-/** The Add Note form (/notes/add): every field required, one message (spec §5). */
+/** The Add Note form (/notes/add): every field required, one message (docs/product/calendar.md, Notes). */
 export const addNoteForm = z.object({
   date: z.string().trim().min(1, ALL_FIELDS).pipe(calendarDate()),
   title: z.string().trim().min(1, ALL_FIELDS).pipe(noteTitle),

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { entityId, oneLine } from "./common";
 import { noExtraFields } from "./no-extra-fields";
+import { HOLIDAY_AREA } from "./holidays";
 import { MAX_PAY_HOURS, MAX_PAY_RATE, MAX_PAY_ROWS, MAX_PERIOD_DAYS, PAY_FREQUENCIES } from "../tools/pay";
 
 const NAME_MAX = 60;
-/** A UTF-16 half without its other half: JSON can carry it, PostgreSQL's jsonb cannot. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** No UTF-16 half without its other half (JSON can carry one, PostgreSQL's jsonb cannot): every surrogate in a pair. */
+const WHOLE_CHARACTERS = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 const rowName = (label: string) =>
-  oneLine(z.string(`${label} must be text`).trim().max(NAME_MAX, `${label} must be ${NAME_MAX} characters or less`), label).refine(
-    (v) => !LONE_SURROGATE.test(v),
+  oneLine(z.string(`${label} must be text`).trim().max(NAME_MAX, `${label} must be ${NAME_MAX} characters or less`), label).regex(
+    WHOLE_CHARACTERS,
     `${label} contains a broken character`,
   );
 const amount = (label: string, max: number) =>
@@ -37,7 +38,7 @@ export const payPremiumRow = z.strictObject(
   noExtraFields,
 );
 
-/** PUT /api/pay-estimator: the estimator's inputs, kept for the nurse (issue 19). */
+/** PUT /api/pay-estimator: the estimator's inputs, kept for the nurse (docs/product/pay-estimator.md). */
 export const payEstimatorBody = z.strictObject(
   {
     frequency: z.enum(PAY_FREQUENCIES, "Pay frequency must be weekly, bi-weekly, monthly or custom"),
@@ -48,6 +49,12 @@ export const payEstimatorBody = z.strictObject(
       .max(MAX_PERIOD_DAYS, `Custom days must be ${MAX_PERIOD_DAYS} or less`),
     shifts: z.array(payShiftRow, "Shifts must be a list").min(1, "Keep at least one shift row").max(MAX_PAY_ROWS, `At most ${MAX_PAY_ROWS} shift rows`),
     premiums: z.array(payPremiumRow, "Premiums must be a list").max(MAX_PAY_ROWS, `At most ${MAX_PAY_ROWS} premium rows`),
+    /** Whose public holidays a holiday premium counts ("CA-BC"); null: her area from her profile. */
+    holidayArea: z
+      .string("Holiday area must be text")
+      .regex(HOLIDAY_AREA, "Holiday area must be a country code like CA, or a country and province like CA-BC")
+      .nullable()
+      .default(null),
   },
   noExtraFields,
 );
@@ -59,7 +66,8 @@ export const payEstimatorResponse = z.object({
   customDays: z.number(),
   shifts: z.array(z.object({ name: z.string(), hourlyRate: z.number(), hoursScheduled: z.number(), jobId: z.string().nullable() })),
   premiums: z.array(z.object({ name: z.string(), hourlyBonus: z.number(), hoursApplied: z.number() })),
-  /** When she last saved them; null: the spec's defaults, never saved. */
+  holidayArea: z.string().nullable(),
+  /** When she last saved them; null: the product's defaults, never saved. */
   updatedAt: z.string().nullable(),
 });
 

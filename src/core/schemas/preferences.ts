@@ -8,7 +8,7 @@ import {
   DEFAULT_QUICK_LINKS,
   DEFAULT_REGION,
   DEFAULT_REMINDERS,
-  isHexColour,
+  HEX_COLOUR,
   LOCKED_WIDGETS,
   MAX_QUICK_LINKS,
   QUICK_LINK_PATHS,
@@ -19,7 +19,7 @@ export const region = z.enum(REGIONS, "Region must be one of US, CA, UK, AU or E
 
 export const accentColor = z
   .string("Accent colour must be a hex colour like #3b82f6.")
-  .refine(isHexColour, "Accent colour must be a hex colour like #3b82f6.")
+  .regex(HEX_COLOUR, "Accent colour must be a hex colour like #3b82f6.")
   .transform((v) => v.toLowerCase());
 
 const unique = (list: string[]) => new Set(list).size === list.length;
@@ -27,7 +27,8 @@ const unique = (list: string[]) => new Set(list).size === list.length;
 export const quickLinks = z
   .array(z.enum(QUICK_LINK_PATHS, "That is not one of the dashboard's links."), "Quick links must be a list of links.")
   .max(MAX_QUICK_LINKS, `Max ${MAX_QUICK_LINKS} selected`)
-  .refine(unique, "Each link can be chosen once.");
+  .refine(unique, "Each link can be chosen once.")
+  .meta({ uniqueItems: true });
 
 const widgetId = z.enum(DASHBOARD_WIDGET_IDS, "That is not a dashboard widget.");
 
@@ -35,8 +36,9 @@ export const dashboardLayout = z.object({
   hidden: z
     .array(widgetId)
     .refine(unique, "Each widget can be hidden once.")
-    .refine((ids) => !ids.some((id) => LOCKED_WIDGETS.includes(id)), "The advertisement cannot be hidden."),
-  order: z.array(widgetId).refine(unique, "Each widget can appear once in the order."),
+    .refine((ids) => !ids.some((id) => LOCKED_WIDGETS.includes(id)), "The advertisement cannot be hidden.")
+    .meta({ uniqueItems: true, not: { contains: { enum: [...LOCKED_WIDGETS] } } }),
+  order: z.array(widgetId).refine(unique, "Each widget can appear once in the order.").meta({ uniqueItems: true }),
 });
 
 export const reminderSettings = z.object({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { noExtraFields } from "./no-extra-fields";
 import { BIRTHDAY_MIN, birthdayMessages, birthdayProblem, todayForChange } from "../birthday";
-import { isKnownCountry } from "../countries";
+import { COUNTRY_CODES, isKnownCountry } from "../countries";
 import { isRealDate } from "../calendar-dates";
 import { timeZoneName } from "./auth";
-import { oneLine } from "./common";
+import { listedPattern, NOT_BLANK, oneLine, withRules } from "./common";
 
 export const MAX_PROFILE_NAME_LENGTH = 200;
 
@@ -12,39 +12,50 @@ export const profileName = oneLine(
   z
     .string("Please enter your name.")
     .trim()
-    .min(1, "Please enter your name.")
-    .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`),
+    .max(MAX_PROFILE_NAME_LENGTH, `Your name must be at most ${MAX_PROFILE_NAME_LENGTH} characters long.`)
+    .regex(NOT_BLANK, "Please enter your name."),
   "Your name",
 );
 
 const calendarDate = (formatMessage: string) => z.string(formatMessage).max(10, formatMessage).refine(isRealDate, formatMessage);
 
 /** The lower bound here; "not after today" needs the user's today (birthdayProblem). */
-export const birthday = calendarDate(birthdayMessages.format).refine((d) => d >= BIRTHDAY_MIN, birthdayMessages.tooEarly);
+export const birthday = calendarDate(birthdayMessages.format)
+  .refine((d) => d >= BIRTHDAY_MIN, birthdayMessages.tooEarly)
+  // What the checks above take, as a pattern the document shows: last, so a date they refuse keeps their message.
+  .regex(/^(?:19|[2-9]\d)\d{2}-\d{2}-\d{2}$/, birthdayMessages.format)
+  .meta({ format: "date" });
 
 export const countryCode = z
   .string("Please choose a country from the list.")
   .trim()
   .toUpperCase()
-  .refine(isKnownCountry, "Please choose a country from the list.");
+  .refine(isKnownCountry, "Please choose a country from the list.")
+  // The list's codes, as the document shows them (a lower-case code is taken too).
+  .meta({ pattern: listedPattern(COUNTRY_CODES), description: "An ISO 3166-1 alpha-2 code from the list, like CA" });
 
 /** Licence and graduation: real dates from 1900 (a future date counts as 0 days of experience). */
 const careerDate = (label: string) =>
   calendarDate(`${label} must be a date like 2015-06-30.`)
     .refine((d) => d >= BIRTHDAY_MIN, `${label} must be on or after January 1, 1900.`)
-    .refine((d) => d <= "2100-12-31", `${label} must be before 2101.`);
+    .refine((d) => d <= "2100-12-31", `${label} must be before 2101.`)
+    .regex(/^(?:19\d{2}|20\d{2}|2100)-\d{2}-\d{2}$/, `${label} must be a date like 2015-06-30.`)
+    .meta({ format: "date" });
 
-/** PATCH /api/profile: every field optional; null clears it. */
-export const profileUpdateBody = z.strictObject(
-  {
-    name: profileName.optional(),
-    dob: birthday.nullable().optional(),
-    countryCode: countryCode.nullable().optional(),
-    timezone: timeZoneName.optional(),
-    licenseDate: careerDate("Licence date").nullable().optional(),
-    gradDate: careerDate("Graduation date").nullable().optional(),
-  },
-  noExtraFields,
+/** PATCH /api/profile: every field optional; null clears it. A birthday is not after her today (the route checks it, in the zone saved with it). */
+export const profileUpdateBody = withRules(
+  z.strictObject(
+    {
+      name: profileName.optional(),
+      dob: birthday.nullable().optional(),
+      countryCode: countryCode.nullable().optional(),
+      timezone: timeZoneName.optional(),
+      licenseDate: careerDate("Licence date").nullable().optional(),
+      gradDate: careerDate("Graduation date").nullable().optional(),
+    },
+    noExtraFields,
+  ),
+  { [birthdayMessages.future]: "dob is not after her today, in the time zone sent with it (else the one she has)" },
 );
 
 /** The same, plus "birthday not in the future" today in the zone being saved (the form; the route checks the same). */

@@ -11,13 +11,14 @@ import {
   SHIFT_PREMIUMS_MAX,
   SHIFT_SYMBOLS,
 } from "../shift-library";
-import { calendarDate, entityId, oneLine, timeOfDay } from "./common";
+import { PREMIUM_DAYS } from "../tools/pay";
+import { calendarDate, entityId, NOT_BLANK, oneLine, timeOfDay } from "./common";
 import { noExtraFields } from "./no-extra-fields";
 
-// ---- fields (the spec's messages, §5) ----------------------------------------
+// ---- fields (the product's messages: docs/product/calendar.md, Shift library) ----------------------------------------
 
 export const shiftName = oneLine(
-  z.string("Name is required").trim().min(1, "Name is required").max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`),
+  z.string("Name is required").trim().max(SHIFT_NAME_MAX, `Name must be ${SHIFT_NAME_MAX} characters or less`).regex(NOT_BLANK, "Name is required"),
   "Name",
 );
 
@@ -33,7 +34,11 @@ export const shiftIcon = z
   // abort: counting graphemes is quadratic in V8 (200 KB of text took two minutes), so stop at the length.
   .max(16, { error: "The icon must be a single emoji", abort: true })
   .refine(isEmoji, "The icon must be an emoji")
-  .refine((v) => graphemeCount(v) === 1, "The icon must be a single emoji");
+  .refine((v) => graphemeCount(v) === 1, "The icon must be a single emoji")
+  // The document shows emoji of one character from the pictograph blocks (animals, objects, faces, transport,
+  // more faces: U+1F300–1F321, 1F400–1F4FD, 1F600–1F64F, 1F680–1F6C5, 1F947–1F9FF), each of which the checks above
+  // take; they take any single emoji (👩‍⚕️, ☕).
+  .meta({ pattern: "^(?:\\uD83C[\\uDF00-\\uDF21]|\\uD83D[\\uDC00-\\uDCFD]|\\uD83D[\\uDE00-\\uDE4F]|\\uD83D[\\uDE80-\\uDEC5]|\\uD83E[\\uDD47-\\uDDFF])$" });
 
 export const shiftSymbol = z.enum(SHIFT_SYMBOLS, "Symbol must be one of trade, overtime, oncall or education");
 
@@ -48,6 +53,8 @@ export const shiftLocation = oneLine(
   "Location",
 );
 
+export const shiftUnit = oneLine(z.string("Unit must be text").trim().max(SHIFT_LOCATION_MAX, `Unit must be ${SHIFT_LOCATION_MAX} characters or less`), "Unit");
+
 export const startTime = timeOfDay("Start time is required", "Start time");
 export const endTime = timeOfDay("End time is required", "End time");
 
@@ -55,7 +62,8 @@ export const paidHours = z
   .number("Paid hours must be greater than 0")
   .gt(0, "Paid hours must be greater than 0")
   .max(24, "Paid hours must be 24 or less")
-  .refine((v) => Number.isInteger(v * 4), "Paid hours go in steps of 0.25");
+  .refine((v) => Number.isInteger(v * 4), "Paid hours go in steps of 0.25")
+  .meta({ multipleOf: 0.25 });
 
 /** Money per hour: 0 or more, at most two decimals. */
 export const wage = (message = "Wage must be greater than or equal to 0") =>
@@ -70,13 +78,15 @@ export const premiumBody = z.object({
     z
       .string("Premium name is required")
       .trim()
-      .min(1, "Premium name is required")
-      .max(SHIFT_NAME_MAX, `Premium name must be ${SHIFT_NAME_MAX} characters or less`),
+      .max(SHIFT_NAME_MAX, `Premium name must be ${SHIFT_NAME_MAX} characters or less`)
+      .regex(NOT_BLANK, "Premium name is required"),
     "Premium name",
   ),
   amountPerHour: wage("Premium amount must be greater than or equal to 0"),
   appliesFrom: timeOfDay("Premium start time is required", "Premium start time").default("00:00"),
   appliesTo: timeOfDay("Premium end time is required", "Premium end time").default("23:59"),
+  /** The days its window applies on (a weekend premium is not paid on a Tuesday). */
+  days: z.enum(PREMIUM_DAYS, "Premium days must be all, weekdays, weekends, holidays or weekends-holidays").default("all"),
 });
 
 const fields = {
@@ -86,6 +96,7 @@ const fields = {
   symbol: shiftSymbol.nullable(),
   color: hexColor,
   location: shiftLocation,
+  unit: shiftUnit,
   startTime,
   endTime,
   paidHours,
@@ -104,6 +115,8 @@ export const createShiftTypeBody = z.object({
   symbol: fields.symbol.default(null),
   color: fields.color.default(DEFAULT_SHIFT_COLOR),
   location: fields.location.default(""),
+  /** Blank: the Friends Calendar reads its job's unit. */
+  unit: fields.unit.default(""),
   startTime: fields.startTime,
   endTime: fields.endTime,
   paidHours: fields.paidHours,
@@ -122,6 +135,7 @@ export const updateShiftTypeBody = z
     symbol: fields.symbol,
     color: fields.color,
     location: fields.location,
+    unit: fields.unit,
     startTime: fields.startTime,
     endTime: fields.endTime,
     paidHours: fields.paidHours,
@@ -132,14 +146,15 @@ export const updateShiftTypeBody = z
   })
   .partial();
 
-/** PUT /api/shift-types/order: her shifts in the order she wants them (issue 14). */
+/** PUT /api/shift-types/order: her shifts in the order she wants them (docs/product/calendar.md, Shift library). */
 export const shiftTypeOrderBody = z.strictObject(
   {
     ids: z
       .array(entityId("Shift"), "Ids must be a list of shift ids")
       .min(1, "List at least one shift")
       .max(500, "At most 500 shifts")
-      .refine((ids) => new Set(ids).size === ids.length, "Each shift can appear once in the order"),
+      .refine((ids) => new Set(ids).size === ids.length, "Each shift can appear once in the order")
+      .meta({ uniqueItems: true }),
   },
   noExtraFields,
 );
@@ -155,6 +170,7 @@ export const premiumSchema = z.object({
   amountPerHour: z.number(),
   appliesFrom: z.string(),
   appliesTo: z.string(),
+  days: z.enum(PREMIUM_DAYS),
 });
 
 export const shiftJobSummary = z.object({
@@ -171,6 +187,8 @@ export const shiftTypeSchema = z.object({
   symbol: shiftSymbol.nullable(),
   color: z.string(),
   location: z.string(),
+  /** The unit it is worked on; blank when not given (the Friends Calendar then reads its job's). */
+  unit: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   paidHours: z.number(),
@@ -194,7 +212,7 @@ export type ShiftType = z.infer<typeof shiftTypeSchema>;
 /**
  * Edit Shift (/shifts/{id}/edit): every field of the library, with the same
  * words and rules as Create a Shift — "Name" (required, up to 50) and the
- * 8-character "Calendar label" on both screens (issue 14: the spec's edit screen
+ * 8-character "Calendar label" on both screens (the first description's edit screen
  * called the name "Nickname", one word for two fields).
  */
 export const editShiftForm = createShiftTypeBody;

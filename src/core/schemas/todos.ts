@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { TASK_TEXT_MAX, todoMessages } from "../todos";
-import { oneLine } from "./common";
+import { NOT_BLANK, oneLine } from "./common";
 import { noExtraFields } from "./no-extra-fields";
 
-/** The text of a task: trimmed, not blank, one line of at most TASK_TEXT_MAX characters (spec §5). */
-export const todoText = oneLine(z.string(todoMessages.blank).trim().min(1, todoMessages.blank).max(TASK_TEXT_MAX, todoMessages.tooLong), "A task");
+/** The text of a task: trimmed, not blank, one line of at most TASK_TEXT_MAX characters (docs/product/shell-and-dashboard.md, To-Do List). */
+export const todoText = oneLine(z.string(todoMessages.blank).trim().max(TASK_TEXT_MAX, todoMessages.tooLong).regex(NOT_BLANK, todoMessages.blank), "A task");
 
 /** POST /api/todos */
 export const createTodoBody = z.strictObject({ text: todoText }, noExtraFields);
@@ -12,7 +12,9 @@ export const createTodoBody = z.strictObject({ text: todoText }, noExtraFields);
 /** PATCH /api/todos/:id: tick or untick, or reword. */
 export const updateTodoBody = z
   .strictObject({ text: todoText.optional(), completed: z.boolean("Completed must be true or false").optional() }, noExtraFields)
-  .refine((b) => b.text !== undefined || b.completed !== undefined, { message: "Nothing to change", path: ["completed"] });
+  .refine((b) => b.text !== undefined || b.completed !== undefined, { message: "Nothing to change", path: ["completed"] })
+  // Its only fields are these two: at least one is sent.
+  .meta({ minProperties: 1 });
 
 export const todoSchema = z.object({
   id: z.string(),

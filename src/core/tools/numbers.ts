@@ -1,10 +1,21 @@
+import { formatNumber, readNumber, typedText, type NumberRegion } from "./regional-numbers";
+
 /**
- * How every number a nurse types into a bedside tool is read (issue 19 "Bad
- * input"): empty, text, negative, huge and comma decimals each give a plain
- * message (or, where the spec says so, 0) — never NaN or Infinity.
+ * How every number a nurse types into a bedside tool is read: in her region's
+ * way (regional-numbers.ts), and empty, text, negative, huge and ambiguous
+ * ("1,500" where that could be 1.5) each give a plain message — never NaN or
+ * Infinity, never a guess.
  */
-export type Parsed = { ok: true; value: number } | { ok: false; reason: ParseFailure; message: string };
-export type ParseFailure = "empty" | "comma" | "text" | "negative" | "zero" | "too-large";
+export type Parsed =
+  | { ok: true; value: number }
+  | { ok: false; reason: Exclude<ParseFailure, "ambiguous">; message: string }
+  | { ok: false; reason: "ambiguous"; message: string; choices: readonly [AmbiguousChoice, AmbiguousChoice] };
+export type ParseFailure = "empty" | "ambiguous" | "text" | "negative" | "zero" | "too-large";
+/** One reading of an ambiguous number: its value and the text that types it unambiguously. */
+export interface AmbiguousChoice {
+  value: number;
+  text: string;
+}
 
 export interface NumberRule {
   /** The field's name in messages ("Weight"). */
@@ -15,41 +26,42 @@ export interface NumberRule {
   max?: number;
 }
 
-const DECIMAL = /^[+]?(\d+\.?\d*|\.\d+)$/;
-const COMMA_DECIMAL = /^[+-]?\d*,\d+$/;
-
-/** Reads one field: a plain decimal with a point, 0 or more (or more than 0), up to `max`. */
-export function parseAmount(text: string, rule: NumberRule): Parsed {
+/** Reads one field in her region's way: 0 or more (or more than 0), up to `max`. */
+export function parseAmount(text: string, rule: NumberRule, region: NumberRegion): Parsed {
   const { label, allowZero = true, max = 1e9 } = rule;
-  const t = text.trim();
-  if (t === "") return { ok: false, reason: "empty", message: `Enter the ${label.toLowerCase()}.` };
-  if (COMMA_DECIMAL.test(t)) {
-    return { ok: false, reason: "comma", message: `${label}: use a point for decimals (${t.replace(",", ".")}, not ${t}).` };
+  const read = readNumber(text, region);
+  switch (read.kind) {
+    case "empty":
+      return { ok: false, reason: "empty", message: `Enter the ${label.toLowerCase()}.` };
+    case "negative":
+      return { ok: false, reason: "negative", message: `${label} cannot be negative.` };
+    case "text":
+      return { ok: false, reason: "text", message: `${label} must be a number, like ${typedText(12.5, region)}.` };
+    case "ambiguous": {
+      const [thousands, decimal] = read.readings;
+      const choices = [
+        { value: thousands, text: typedText(thousands, region) },
+        { value: decimal, text: typedText(decimal, region) },
+      ] as const;
+      return { ok: false, reason: "ambiguous", message: `${label}: did you mean ${choices[0].text} or ${choices[1].text}?`, choices };
+    }
+    case "number": {
+      const { value } = read;
+      if (value > max) return { ok: false, reason: "too-large", message: `${label} must be ${formatNumber(max, region, 6)} or less.` };
+      if (value === 0 && !allowZero) return { ok: false, reason: "zero", message: `${label} must be more than 0.` };
+      return { ok: true, value };
+    }
   }
-  if (/^-/.test(t) && DECIMAL.test(t.slice(1))) {
-    return { ok: false, reason: "negative", message: `${label} cannot be negative.` };
-  }
-  if (!DECIMAL.test(t)) return { ok: false, reason: "text", message: `${label} must be a number, like 12.5.` };
-  const value = Number(t);
-  if (!Number.isFinite(value) || value > max) {
-    return { ok: false, reason: "too-large", message: `${label} must be ${max.toLocaleString("en-US")} or less.` };
-  }
-  if (value === 0 && !allowZero) return { ok: false, reason: "zero", message: `${label} must be more than 0.` };
-  return { ok: true, value };
 }
 
 /**
- * The pay estimator's rule (spec 000 §5: "numeric inputs that do not parse
- * become 0"): anything that is not a plain number from 0 to `max` counts as 0.
- * A comma decimal ("1,5") is read as 1.5 — it is unambiguous with one comma and
- * no point, and counting it as 0 would silently drop a nurse's hours.
+ * The pay estimator's rule (numbers that do not parse become 0), read in her
+ * region's way: "1,200" is twelve hundred in the US. A number that could be read
+ * two ways counts as 0 until she says which she meant.
  */
-export function numberOrZero(text: string, max = 1e6): number {
-  const t = text.trim();
-  const normal = COMMA_DECIMAL.test(t) ? t.replace(",", ".") : t;
-  if (!DECIMAL.test(normal)) return 0;
-  const value = Number(normal);
-  return Number.isFinite(value) && value <= max ? value : 0;
+export function numberOrZero(text: string, region: NumberRegion, max = 1e6): number {
+  const read = readNumber(text, region);
+  return read.kind === "number" && read.value <= max ? read.value : 0;
 }
 
 /** Rounds half away from zero at `decimals` places, without 1.005 → 1.00 float surprises. */

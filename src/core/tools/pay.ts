@@ -1,7 +1,8 @@
+import { addDays, dayOfWeek } from "../calendar-dates";
 import { minutesOfDay, MINUTES_PER_DAY } from "../shift-hours";
 import { roundTo } from "./numbers";
 
-/** Pay Period Estimator (spec 000 §2 "Pay Period Estimator", §5, §9). */
+/** Pay Period Estimator (docs/product/pay-estimator.md). */
 export const PAY_FREQUENCIES = ["weekly", "bi-weekly", "monthly", "custom"] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 export const DEFAULT_PAY_FREQUENCY: PayFrequency = "bi-weekly";
@@ -22,6 +23,7 @@ export const PAY_ESTIMATOR_DEFAULTS = {
   customDays: DEFAULT_CUSTOM_DAYS,
   shifts: [{ ...DEFAULT_SHIFT_ROW, jobId: null as string | null }],
   premiums: [] as { name: string; hourlyBonus: number; hoursApplied: number }[],
+  holidayArea: null as string | null,
 };
 
 /** The period's length: 7, 14 or 30, or the custom entry (14 when it is not a whole number of days from 1 to 366). */
@@ -40,19 +42,63 @@ export interface PayPremium {
   hoursApplied: number;
 }
 
+/** Money in whole cents: a rate is given to the cent. */
+export const toCents = (amount: number): number => Math.round(roundTo(amount, 2) * 100);
+
+/**
+ * rate × hours in whole cents, rounded half up once, at the end: the rate in
+ * cents times the hours in thousandths is an exact integer, so 45.55 × 36.5 is
+ * $1,662.58 (1,662.575 rounded), where floating point made it 1,662.57.
+ */
+export function amountCents(rate: number, hours: number): number {
+  const thousandths = Math.round(roundTo(hours, 3) * 1000);
+  return Math.round((toCents(rate) * thousandths) / 1000);
+}
+
 /**
  * Estimated gross pay = Σ hourlyRate × hoursScheduled + Σ hourlyBonus × hoursApplied;
- * total hours = Σ hoursScheduled. Summed in cents so the total is the sum of the rows to the cent.
+ * total hours = Σ hoursScheduled. Each row in whole cents, so the total is the sum of the rows to the cent.
  */
 export function estimatePay(shifts: readonly PayShift[], premiums: readonly PayPremium[]): { gross: number; totalHours: number } {
   let cents = 0;
   let hours = 0;
   for (const s of shifts) {
-    cents += Math.round(s.hourlyRate * s.hoursScheduled * 100);
+    cents += amountCents(s.hourlyRate, s.hoursScheduled);
     hours += s.hoursScheduled;
   }
-  for (const p of premiums) cents += Math.round(p.hourlyBonus * p.hoursApplied * 100);
+  for (const p of premiums) cents += amountCents(p.hourlyBonus, p.hoursApplied);
   return { gross: cents / 100, totalHours: roundTo(hours, 2) };
+}
+
+// ---- Premiums: the days and hours they cover ------------------------------------
+
+/** The days a shift premium is paid on; its time window (from–to) applies on each of them. */
+export const PREMIUM_DAYS = ["all", "weekdays", "weekends", "holidays", "weekends-holidays"] as const;
+export type PremiumDays = (typeof PREMIUM_DAYS)[number];
+export const PREMIUM_DAYS_LABELS: Record<PremiumDays, string> = {
+  all: "Every day",
+  weekdays: "Weekdays (Mon–Fri)",
+  weekends: "Weekends (Sat–Sun)",
+  holidays: "Holidays",
+  "weekends-holidays": "Weekends and holidays",
+};
+
+/** Whether a premium for `days` is paid on `date` (yyyy-MM-dd); `holidays` are her area's public holidays. */
+export function premiumAppliesOn(days: PremiumDays, date: string, holidays: ReadonlySet<string>): boolean {
+  const weekday = dayOfWeek(date);
+  const weekend = weekday === 0 || weekday === 6;
+  switch (days) {
+    case "all":
+      return true;
+    case "weekdays":
+      return !weekend;
+    case "weekends":
+      return weekend;
+    case "holidays":
+      return holidays.has(date);
+    case "weekends-holidays":
+      return weekend || holidays.has(date);
+  }
 }
 
 // ---- Fill from my calendar -----------------------------------------------------
@@ -66,7 +112,15 @@ export interface CalendarPayType {
   hourlyRate: number | null;
   jobId: string | null;
   job: { hourlyRate: number } | null;
-  premiums: { name: string; amountPerHour: number; appliesFrom: string; appliesTo: string }[];
+  premiums: PremiumRule[];
+}
+
+export interface PremiumRule {
+  name: string;
+  amountPerHour: number;
+  appliesFrom: string;
+  appliesTo: string;
+  days: PremiumDays;
 }
 
 export interface FilledRows {
@@ -83,13 +137,24 @@ function span(from: string, to: string): [number, number] {
   return [a, b];
 }
 
-/** Hours of a shift (start–end) that fall in a daily premium window, at most its paid hours. */
-export function premiumHours(shift: { startTime: string; endTime: string; paidHours: number }, window: { appliesFrom: string; appliesTo: string }): number {
+/**
+ * Hours of the shift on `date` (start–end, past midnight when it ends earlier)
+ * inside the premium's window, on the days the premium is paid — to the quarter
+ * hour, at most the shift's paid hours. A window belongs to the day it starts
+ * on: a weekend premium from 00:00 pays a Friday night's hours after midnight,
+ * and a night window from 23:00 on a Friday is Friday's.
+ */
+export function premiumHours(
+  shift: { date: string; startTime: string; endTime: string; paidHours: number },
+  premium: Pick<PremiumRule, "appliesFrom" | "appliesTo" | "days">,
+  holidays: ReadonlySet<string> = new Set(),
+): number {
   const [s, e] = span(shift.startTime, shift.endTime);
-  const [a, b] = span(window.appliesFrom, window.appliesTo);
+  const [a, b] = span(premium.appliesFrom, premium.appliesTo);
   let minutes = 0;
   // The window recurs daily: yesterday's (overnight), today's and tomorrow's may overlap the shift.
   for (const day of [-1, 0, 1]) {
+    if (!premiumAppliesOn(premium.days, addDays(shift.date, day), holidays)) continue;
     const lo = Math.max(s, a + day * MINUTES_PER_DAY);
     const hi = Math.min(e, b + day * MINUTES_PER_DAY);
     if (hi > lo) minutes += hi - lo;
@@ -97,33 +162,44 @@ export function premiumHours(shift: { startTime: string; endTime: string; paidHo
   return Math.min(shift.paidHours, Math.round((minutes / 60) * 4) / 4);
 }
 
+/** The rate a shift is paid at: its own wage when it has one, else its job's, else 0. */
+export const shiftRate = (t: Pick<CalendarPayType, "hourlyRate" | "job">): number => t.hourlyRate ?? t.job?.hourlyRate ?? 0;
+
 /**
  * The estimator's rows from the shifts on a nurse's calendar: one row per shift
- * type (its name, its job's rate or its own, hours = days × paid hours) and one
- * premium row per premium name and amount (hours = the shifts' hours in its window).
+ * type (its name, its own wage or else its job's, hours = days × paid hours;
+ * linked to the job only when the job's rate is the one paid) and one premium
+ * row per premium name and amount, with the hours it covers on each day worked
+ * (its time window, on the days it is paid: weekdays, weekends, holidays).
  */
-export function rowsFromCalendar(shifts: readonly { shiftTypeId: string }[], types: readonly CalendarPayType[]): FilledRows {
+export function rowsFromCalendar(
+  shifts: readonly { date: string; shiftTypeId: string }[],
+  types: readonly CalendarPayType[],
+  holidays: ReadonlySet<string> = new Set(),
+): FilledRows {
   const byId = new Map(types.map((t) => [t.id, t]));
-  const counts = new Map<string, number>();
-  for (const s of shifts) if (byId.has(s.shiftTypeId)) counts.set(s.shiftTypeId, (counts.get(s.shiftTypeId) ?? 0) + 1);
   const out: FilledRows = { shifts: [], premiums: [] };
+  const shiftIndex = new Map<string, FilledRows["shifts"][number]>();
   const premiumIndex = new Map<string, FilledRows["premiums"][number]>();
-  for (const [id, count] of counts) {
-    const t = byId.get(id)!;
-    out.shifts.push({
-      name: t.name,
-      hourlyRate: t.job?.hourlyRate ?? t.hourlyRate ?? 0,
-      hoursScheduled: roundTo(t.paidHours * count, 2),
-      jobId: t.job ? t.jobId : null,
-    });
+  for (const worked of shifts) {
+    const t = byId.get(worked.shiftTypeId);
+    if (!t) continue;
+    const row = shiftIndex.get(t.id);
+    if (row) row.hoursScheduled = roundTo(row.hoursScheduled + t.paidHours, 2);
+    else {
+      const rate = shiftRate(t);
+      const fresh = { name: t.name, hourlyRate: rate, hoursScheduled: t.paidHours, jobId: t.job && t.job.hourlyRate === rate ? t.jobId : null };
+      shiftIndex.set(t.id, fresh);
+      out.shifts.push(fresh);
+    }
     for (const p of t.premiums) {
-      const hours = premiumHours(t, p) * count;
+      const hours = premiumHours({ ...t, date: worked.date }, p, holidays);
       if (hours <= 0) continue;
       const key = `${p.name}\u0000${p.amountPerHour}`;
-      const row = premiumIndex.get(key);
-      if (row) row.hoursApplied = roundTo(row.hoursApplied + hours, 2);
+      const premium = premiumIndex.get(key);
+      if (premium) premium.hoursApplied = roundTo(premium.hoursApplied + hours, 2);
       else {
-        const fresh = { name: p.name, hourlyBonus: p.amountPerHour, hoursApplied: roundTo(hours, 2) };
+        const fresh = { name: p.name, hourlyBonus: p.amountPerHour, hoursApplied: hours };
         premiumIndex.set(key, fresh);
         out.premiums.push(fresh);
       }

@@ -16,7 +16,7 @@ import {
   timerDuration,
 } from "./timer";
 
-describe("timer (spec 000 §2, §4, §5)", () => {
+describe("timer", () => {
   it("Start is disabled at 00:00; parts are 0–59", () => {
     expect(canStart(0, 0)).toBe(false);
     expect(canStart(0, 1)).toBe(true);
@@ -45,7 +45,7 @@ describe("timer (spec 000 §2, §4, §5)", () => {
   });
 });
 
-describe("stopwatch (spec 000 §2, §4)", () => {
+describe("stopwatch", () => {
   it("running, paused, resumed and reset, from start times", () => {
     let s = startStopwatch(STOPWATCH_STOPPED, 1000);
     expect(elapsedMs(s, 6000)).toBe(5000);

@@ -1,5 +1,5 @@
 /**
- * Timer and stopwatch (spec 000 §2, §4): states computed from an end time or a
+ * Timer and stopwatch (docs/product/bedside-tools.md): states computed from an end time or a
  * start time and the clock, never from how often an interval fired, so they
  * are right after the tab was hidden or the phone locked.
  */
@@ -19,7 +19,7 @@ export function timerDuration(minutes: number, seconds: number): number {
   return (clamp(minutes) * 60 + clamp(seconds)) * 1000;
 }
 
-/** Start is disabled at 00:00 (spec 000 §5). */
+/** Start is disabled at 00:00. */
 export const canStart = (minutes: number, seconds: number) => timerDuration(minutes, seconds) > 0;
 
 export function startTimer(minutes: number, seconds: number, now: number): TimerState {

@@ -2,35 +2,66 @@ import type { Region } from "../preferences";
 import { formatDecimal, roundTo } from "./numbers";
 
 /**
- * Daily Learning (spec 000 §2, §3 Tip, §4, §9): clinical tips with title,
+ * Daily Learning (docs/product/bedside-tools.md): clinical tips with title,
  * category (ECG or Lab Value) and description, optionally limited to regions.
- * US and CA show conventional units (mg/dL, mg/L) and US spelling; UK, AU and
- * EU show SI units (µmol/L, mmol/L, ng/mL…) and UK spelling (Haemoglobin).
- * A lab figure is written once in its conventional unit with the factor to its
- * SI unit; the SI figure is stored too and a unit test recomputes it, so the two
- * regions never disagree. Every tip cites its source.
+ * Lab values are shown in the units the nurse's laboratories report: only the
+ * US uses conventional units (mg/dL); Canada, the UK, Australia and Europe use
+ * SI units (mmol/L, µmol/L). Blood gases are in mmHg except in the UK and
+ * Europe (kPa); HbA1c is a percentage in the US and Canada, mmol/mol elsewhere.
+ * A figure is written once in its conventional unit with the factor to its SI
+ * unit; the SI figure is stored too and a unit test recomputes it. Where a
+ * region follows its own guideline (a hypoglycaemia threshold, HbA1c ranges),
+ * the tip has a variant for that region with its own figure and source, so each
+ * region sees one threshold. US and Canadian readers get US medical spelling.
+ * Every figure names its own source, and every lab tip says that her
+ * laboratory's ranges come first.
  */
 export const TIP_ROTATION_MS = 45_000;
 export const TIP_FADE_MS = 300;
 
 export type TipCategory = "ECG" | "Lab Value";
 export type UnitSystem = "conventional" | "si";
+/** Blood gases and HbA1c are reported in units of their own in some regions. */
+export type Quantity = "chemistry" | "gas" | "hba1c";
 
-export const unitSystemOf = (region: Region): UnitSystem => (region === "US" || region === "CA" ? "conventional" : "si");
+/** The units a region's laboratories report a quantity in. */
+export function unitSystemOf(region: Region, quantity: Quantity = "chemistry"): UnitSystem {
+  switch (quantity) {
+    case "chemistry":
+      return region === "US" ? "conventional" : "si";
+    case "gas":
+      return region === "UK" || region === "EU" ? "si" : "conventional";
+    case "hba1c":
+      return region === "US" || region === "CA" ? "conventional" : "si";
+  }
+}
+
+/** Shown with every lab tip: ranges differ between laboratories and protocols. */
+export const LAB_RANGE_NOTE = "Use your laboratory's own reference ranges and your hospital's protocols.";
 
 export interface LabFigure {
   conventional: { low: number | null; high: number | null; unit: string };
   si: { low: number | null; high: number | null; unit: string };
   /** SI = conventional × factor ("hba1c": the IFCC master equation). */
   factor: number | "hba1c";
-  /** Places the SI figure is given to. */
+  /** Places the SI figure is given to (−1: to the nearest ten). */
   siDecimals: number;
+  quantity: Quantity;
+}
+
+/** What a region's guideline changes in a tip. */
+export interface TipVariant {
+  title?: string;
+  description?: string;
+  lab?: LabFigure;
+  also?: LabFigure;
+  source?: string;
 }
 
 export interface Tip {
   id: string;
   category: TipCategory;
-  /** `[US|UK]` pairs choose the region's spelling. */
+  /** `[US|UK]` pairs choose the region's spelling; `[US|CA|UK]` when Canada spells it its own way. */
   title: string;
   /** `{lab}` is the lab figure in the region's unit. */
   description: string;
@@ -38,13 +69,16 @@ export interface Tip {
   lab?: LabFigure;
   /** A second figure, `{also}` in the description. */
   also?: LabFigure;
+  /** The source of this tip's figures (each tip names its own). */
   source: string;
+  /** Regions whose guideline gives another threshold, range or source. */
+  byRegion?: Partial<Record<Region, TipVariant>>;
 }
 
 /** SI from conventional, rounded as the tip gives it. */
 export function toSi(value: number, lab: LabFigure): number {
   const si = lab.factor === "hba1c" ? (value - 2.152) / 0.09148 : value * lab.factor;
-  return roundTo(si, lab.siDecimals);
+  return lab.siDecimals < 0 ? Math.round(si / 10 ** -lab.siDecimals) * 10 ** -lab.siDecimals : roundTo(si, lab.siDecimals);
 }
 
 const SOURCES = {
@@ -56,14 +90,37 @@ const SOURCES = {
   erc: "Soar J et al. European Resuscitation Council Guidelines 2021: Adult advanced life support. Resuscitation 2021;161:115–151",
   conduction:
     "Surawicz B et al. AHA/ACCF/HRS Recommendations for the Standardization and Interpretation of the ECG, Part III: intraventricular conduction disturbances. Circulation 2009;119:e235–e240",
-  ref: "Kratz A et al. Laboratory reference values. N Engl J Med 2004;351:1548–1563; SI factors from the AMA Manual of Style SI conversion table",
-  ada: "American Diabetes Association. Standards of Care in Diabetes—2024, sections 2 and 6. Diabetes Care 2024;47(suppl 1); glucose mg/dL ÷ 18.016 = mmol/L (molar mass 180.16 g/mol)",
+  ada: "American Diabetes Association. Standards of Care in Diabetes—2024, section 2 (diagnosis) and section 6 (hypoglycemia). Diabetes Care 2024;47(suppl 1); glucose mg/dL ÷ 18.016 = mmol/L",
+  dcDiagnosis:
+    "Diabetes Canada Clinical Practice Guidelines Expert Committee; Punthakee Z, Goldenberg R, Katz P. Definition, classification and diagnosis of diabetes, prediabetes and metabolic syndrome. Can J Diabetes 2018;42(suppl 1):S10–S15",
+  dcHypo: "Diabetes Canada Clinical Practice Guidelines Expert Committee; Yale JF, Paty B, Senior PA. Hypoglycemia. Can J Diabetes 2018;42(suppl 1):S104–S108",
+  whoDiabetes: "WHO/IDF. Definition and diagnosis of diabetes mellitus and intermediate hyperglycaemia. Geneva: World Health Organization, 2006",
+  whoHba1c: "WHO. Use of glycated haemoglobin (HbA1c) in the diagnosis of diabetes mellitus. WHO/NMH/CHP/CPM/11.1, 2011",
+  nice: "NICE. Type 2 diabetes: prevention in people at high risk (PH38), 2012, updated 2017, recommendation 1.3 (HbA1c 42–47 mmol/mol); HbA1c of 48 mmol/mol or more diagnoses diabetes (WHO 2011)",
+  racgp: "RACGP and Diabetes Australia. Management of type 2 diabetes: a handbook for general practice, 2020 (diagnosis: HbA1c 48 mmol/mol, 6.5%, or more)",
+  ihsg: "International Hypoglycaemia Study Group. Glucose concentrations of less than 3.0 mmol/L (54 mg/dL) should be reported in clinical trials: a joint position statement of the ADA and EASD. Diabetes Care 2017;40:155–157",
+  jbds: "Joint British Diabetes Societies for Inpatient Care. The hospital management of hypoglycaemia in adults with diabetes mellitus, 2023 revision",
+  ads: "Australian Diabetes Society. Guidelines for routine glucose control in hospital, 2012 (hypoglycaemia: blood glucose below 4.0 mmol/L)",
   hba1c:
     "Hanas R, John G. 2010 consensus statement on the worldwide standardization of the HbA1c measurement. Diabetes Care 2010;33:1903–1904 (NGSP % = 0.09148 × IFCC mmol/mol + 2.152)",
+  kdigo: "KDIGO Clinical Practice Guideline for Acute Kidney Injury. Kidney Int Suppl 2012;2:1–138, section 2.1 (creatinine 0.3 mg/dL = 26.5 µmol/L)",
+  electrolytes:
+    "Taylor C, Lynn P, Bartlett JL. Fundamentals of Nursing, 9th ed. Wolters Kluwer, 2019, chapter 40 (Fluid, Electrolyte, and Acid–Base Balance): normal electrolyte values",
+  gases:
+    "Taylor C, Lynn P, Bartlett JL. Fundamentals of Nursing, 9th ed. Wolters Kluwer, 2019, chapter 40: normal arterial blood gas values; mmHg × 0.1333 = kPa",
+  hyponatraemia: "Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47",
+  albumin: "Payne RB et al. Interpretation of serum calcium in patients with abnormal serum proteins. BMJ 1973;4:643–646",
   who: "WHO. Haemoglobin concentrations for the diagnosis of anaemia and assessment of severity. WHO/NMH/NHD/MNM/11.1, 2011",
+  ferritin: "WHO guideline on use of ferritin concentrations to assess iron status in individuals and populations. Geneva: World Health Organization, 2020",
+  b12: "Devalia V, Hamilton MS, Molloy AM; British Committee for Standards in Haematology. Guidelines for the diagnosis and treatment of cobalamin and folate disorders. Br J Haematol 2014;166:496–513 (cobalamin below 148 pmol/L, 200 ng/L)",
+  bilirubin:
+    "Harrison's Principles of Internal Medicine, 21st ed. McGraw Hill, 2022, chapter 'Jaundice' (normal 5.1–17 µmol/L, 0.3–1 mg/dL; scleral icterus from about 51 µmol/L, 3 mg/dL)",
   atp: "NCEP Adult Treatment Panel III final report. Circulation 2002;106:3143–3421; cholesterol mg/dL × 0.02586, triglycerides mg/dL × 0.01129 = mmol/L",
+  acrGout:
+    "FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout. Arthritis Care Res 2020;72:744–760 (serum urate target below 6 mg/dL)",
+  eularGout:
+    "Richette P et al. 2016 updated EULAR evidence-based recommendations for the management of gout. Ann Rheum Dis 2017;76:29–42 (serum urate target below 360 µmol/L)",
   ddimer: "Righini M et al. Age-adjusted D-dimer cutoff levels to rule out pulmonary embolism: the ADJUST-PE study. JAMA 2014;311:1117–1124",
-  jbds: "Joint British Diabetes Societies for Inpatient Care. The hospital management of hypoglycaemia in adults with diabetes mellitus, 2023 revision",
   digoxin: "Yancy CW et al. 2013 ACCF/AHA Guideline for the Management of Heart Failure. Circulation 2013;128:e240–e327; digoxin ng/mL × 1.281 = nmol/L",
 } as const;
 
@@ -72,12 +129,23 @@ const lab = (
   si: [number | null, number | null, string],
   factor: LabFigure["factor"],
   siDecimals: number,
+  quantity: Quantity = "chemistry",
 ): LabFigure => ({
   conventional: { low: conventional[0], high: conventional[1], unit: conventional[2] },
   si: { low: si[0], high: si[1], unit: si[2] },
   factor,
   siDecimals,
+  quantity,
 });
+
+const GLUCOSE = 1 / 18.016;
+/** Impaired fasting glucose and diabetes by fasting glucose, as Diabetes Canada and the WHO give them. */
+const IFG = lab([110, 124, "mg/dL"], [6.1, 6.9, "mmol/L"], GLUCOSE, 1);
+const FPG_DIABETES = lab([126, null, "mg/dL"], [7.0, null, "mmol/L"], GLUCOSE, 1);
+const IFG_TEXT = "A fasting plasma glucose of {lab} is impaired fasting glucose (prediabetes); {also} or more, confirmed on a second test, diagnoses diabetes.";
+/** Below 4.0 mmol/L ("four is the floor"); 72 mg/dL is 4.0 mmol/L. */
+const FOUR = lab([null, 72, "mg/dL"], [null, 4.0, "mmol/L"], GLUCOSE, 1);
+const A1C_DIABETES = lab([6.5, null, "%"], [48, null, "mmol/mol"], "hba1c", 0, "hba1c");
 
 export const TIPS: readonly Tip[] = [
   // ---- ECG -------------------------------------------------------------------
@@ -223,7 +291,7 @@ export const TIPS: readonly Tip[] = [
     category: "ECG",
     title: "SVT",
     description:
-      "A regular narrow-complex tachycardia, usually 150–250 bpm. Vagal [maneuvers|manoeuvres] first; adenosine 6 mg rapid IV push with a flush, then 12 mg if needed.",
+      "A regular narrow-complex tachycardia, usually 150–250 bpm. Vagal [maneuvers|manoeuvres|manoeuvres] first; adenosine 6 mg rapid IV push with a flush, then 12 mg if needed.",
     source: SOURCES.acls,
   },
   {
@@ -256,66 +324,110 @@ export const TIPS: readonly Tip[] = [
     category: "Lab Value",
     title: "Fasting glucose",
     description: "A normal fasting plasma glucose is {lab}; {also} or more on two tests diagnoses diabetes.",
-    lab: lab([70, 99, "mg/dL"], [3.9, 5.5, "mmol/L"], 1 / 18.016, 1),
-    also: lab([126, null, "mg/dL"], [7.0, null, "mmol/L"], 1 / 18.016, 1),
+    lab: lab([70, 99, "mg/dL"], [3.9, 5.5, "mmol/L"], GLUCOSE, 1),
+    also: FPG_DIABETES,
     source: SOURCES.ada,
+    byRegion: {
+      CA: { description: IFG_TEXT, lab: IFG, source: SOURCES.dcDiagnosis },
+      UK: { description: IFG_TEXT, lab: IFG, source: SOURCES.whoDiabetes },
+      AU: { description: IFG_TEXT, lab: IFG, source: SOURCES.whoDiabetes },
+      EU: { description: IFG_TEXT, lab: IFG, source: SOURCES.whoDiabetes },
+    },
   },
   {
+    // One threshold per region: ADA's level 1 in the US, Diabetes Canada's in Canada, "four is the floor" in UK and
+    // Australian hospitals, the ADA/EASD level 1 in Europe.
     id: "lab-hypo",
     category: "Lab Value",
-    title: "[Hypoglycemia|Hypoglycaemia] levels",
-    description: "Level 1 [hypoglycemia|hypoglycaemia] is a glucose below {lab}; treat with 15–20 g of fast-acting carbohydrate and recheck in 15 minutes.",
-    lab: lab([null, 70, "mg/dL"], [null, 3.9, "mmol/L"], 1 / 18.016, 1),
+    title: "[Hypoglycemia|Hypoglycaemia] threshold",
+    description: "Level 1 hypoglycemia is a glucose below {lab}; treat with 15–20 g of fast-acting carbohydrate and recheck in 15 minutes.",
+    lab: lab([null, 70, "mg/dL"], [null, 3.9, "mmol/L"], GLUCOSE, 1),
     source: SOURCES.ada,
+    byRegion: {
+      CA: {
+        description:
+          "In a person on insulin or an insulin secretagogue, hypoglycemia is a glucose below {lab}; treat with 15 g of fast-acting carbohydrate and recheck in 15 minutes.",
+        lab: FOUR,
+        source: SOURCES.dcHypo,
+      },
+      UK: {
+        title: "Make four the floor",
+        description:
+          "In hospital, a blood glucose below {lab} is hypoglycaemia and is treated, with or without symptoms: 15–20 g of quick-acting carbohydrate, then recheck after 10–15 minutes.",
+        lab: FOUR,
+        source: SOURCES.jbds,
+      },
+      AU: {
+        description: "In hospital, a blood glucose below {lab} is hypoglycaemia: treat with 15 g of fast-acting carbohydrate and recheck in 15 minutes.",
+        lab: FOUR,
+        source: SOURCES.ads,
+      },
+      EU: {
+        description: "Level 1 hypoglycaemia is a glucose of {lab} or less: treat with fast-acting carbohydrate and recheck in 15 minutes.",
+        source: SOURCES.ihsg,
+      },
+    },
   },
   {
     id: "lab-hypo2",
     category: "Lab Value",
-    title: "Severe low glucose",
-    description: "Level 2 (clinically significant) [hypoglycemia|hypoglycaemia] is a glucose below {lab}, whether or not there are symptoms.",
-    lab: lab([null, 54, "mg/dL"], [null, 3.0, "mmol/L"], 1 / 18.016, 1),
-    source: SOURCES.ada,
+    title: "Clinically significant low glucose",
+    description: "A glucose below {lab} is level 2, clinically significant [hypoglycemia|hypoglycaemia], whether or not there are symptoms.",
+    lab: lab([null, 54, "mg/dL"], [null, 3.0, "mmol/L"], GLUCOSE, 1),
+    source: SOURCES.ihsg,
   },
   {
     id: "lab-a1c",
     category: "Lab Value",
     title: "HbA1c for diabetes",
     description: "An HbA1c of {lab} or more diagnoses diabetes.",
-    lab: lab([6.5, null, "%"], [48, null, "mmol/mol"], "hba1c", 0),
+    lab: A1C_DIABETES,
     source: `${SOURCES.ada}; ${SOURCES.hba1c}`,
+    byRegion: {
+      CA: { source: SOURCES.dcDiagnosis },
+      UK: { source: SOURCES.nice },
+      AU: { description: "An HbA1c of {lab} (6.5%) or more diagnoses diabetes.", source: SOURCES.racgp },
+      EU: { source: `${SOURCES.whoHba1c}; ${SOURCES.hba1c}` },
+    },
   },
   {
     id: "lab-a1c-pre",
     category: "Lab Value",
     title: "HbA1c in the prediabetes range",
     description: "An HbA1c of {lab} is the ADA's prediabetes range.",
-    lab: lab([5.7, 6.4, "%"], [39, 46, "mmol/mol"], "hba1c", 0),
+    lab: lab([5.7, 6.4, "%"], [39, 46, "mmol/mol"], "hba1c", 0, "hba1c"),
+    regions: ["US", "CA", "UK"],
     source: `${SOURCES.ada}; ${SOURCES.hba1c}`,
+    byRegion: {
+      CA: {
+        description: "An HbA1c of {lab} is prediabetes in Diabetes Canada's guideline.",
+        lab: lab([6.0, 6.4, "%"], [42, 46, "mmol/mol"], "hba1c", 0, "hba1c"),
+        source: SOURCES.dcDiagnosis,
+      },
+      // NICE gives 42–47 mmol/mol (below 48): written out as NICE has it, not converted from 6.0–6.4 %.
+      UK: {
+        title: "HbA1c: high risk of diabetes",
+        description: "An HbA1c of 42–47 mmol/mol (6.0–6.4%) is NICE's high-risk range: offer an intensive lifestyle programme and test again each year.",
+        lab: undefined,
+        source: SOURCES.nice,
+      },
+    },
   },
   {
     id: "lab-creatinine",
     category: "Lab Value",
-    title: "Serum creatinine",
-    description: "A typical adult serum creatinine is {lab}; a rise of {also} within 48 h is acute kidney injury.",
-    lab: lab([0.6, 1.2, "mg/dL"], [53, 106, "µmol/L"], 88.4, 0),
-    also: lab([0.3, null, "mg/dL"], [26.5, null, "µmol/L"], 88.4, 1),
-    source: `${SOURCES.ref}; KDIGO Clinical Practice Guideline for Acute Kidney Injury 2012`,
-  },
-  {
-    id: "lab-urea",
-    category: "Lab Value",
-    title: "[Blood urea nitrogen (BUN)|Urea]",
-    description: "A typical adult [BUN|urea] is {lab}; dehydration and GI bleeding raise it.",
-    lab: lab([7, 20, "mg/dL"], [2.5, 7.1, "mmol/L"], 0.357, 1),
-    source: SOURCES.ref,
+    title: "Creatinine and acute kidney injury",
+    description: "A rise in serum creatinine of {lab} or more within 48 hours, or to 1.5 times the baseline within 7 days, is acute kidney injury.",
+    lab: lab([0.3, null, "mg/dL"], [26.5, null, "µmol/L"], 88.4, 1),
+    source: SOURCES.kdigo,
   },
   {
     id: "lab-bun-ratio",
     category: "Lab Value",
     title: "BUN to creatinine ratio",
-    description: "With both in mg/dL, a BUN:creatinine ratio above 20:1 suggests a pre-renal cause such as dehydration; 10:1–20:1 is usual.",
-    regions: ["US", "CA"],
-    source: SOURCES.ref,
+    description: "With both in mg/dL, a BUN:creatinine ratio above 20:1 suggests a pre-renal cause such as dehydration or a GI bleed; 10:1–20:1 is usual.",
+    regions: ["US"],
+    source: "Hosten AO. BUN and creatinine. In: Walker HK, Hall WD, Hurst JW, eds. Clinical Methods, 3rd ed. Butterworths, 1990, chapter 193",
   },
   {
     id: "lab-potassium",
@@ -323,31 +435,24 @@ export const TIPS: readonly Tip[] = [
     title: "Potassium",
     description: "Serum potassium is normally {lab}. Report low or high results promptly and check the ECG.",
     lab: lab([3.5, 5.0, "mEq/L"], [3.5, 5.0, "mmol/L"], 1, 1),
-    source: SOURCES.ref,
+    source: SOURCES.electrolytes,
   },
   {
     id: "lab-sodium",
     category: "Lab Value",
     title: "Sodium",
-    description: "Serum sodium is normally {lab}. Correct chronic [hyponatremia|hyponatraemia] slowly: no more than 8–10 mmol/L in 24 h.",
+    description:
+      "Serum sodium is normally {lab}. Correct chronic [hyponatremia|hyponatraemia] slowly: no more than [10 mEq/L|10 mmol/L|10 mmol/L] in the first 24 hours.",
     lab: lab([135, 145, "mEq/L"], [135, 145, "mmol/L"], 1, 0),
-    source: `${SOURCES.ref}; Spasovski G et al. Clinical practice guideline on hyponatraemia. Eur J Endocrinol 2014;170:G1–G47`,
+    source: `${SOURCES.electrolytes}; ${SOURCES.hyponatraemia}`,
   },
   {
     id: "lab-calcium",
     category: "Lab Value",
     title: "Total calcium",
-    description: "Total serum calcium is normally {lab}; correct it for a low albumin or measure ionised calcium.",
+    description: "Total serum calcium is normally {lab}; correct it for a low albumin or measure [ionized|ionized|ionised] calcium.",
     lab: lab([8.5, 10.5, "mg/dL"], [2.12, 2.62, "mmol/L"], 0.2495, 2),
-    source: SOURCES.ref,
-  },
-  {
-    id: "lab-magnesium",
-    category: "Lab Value",
-    title: "Magnesium",
-    description: "Serum magnesium is normally {lab}; low magnesium makes low potassium hard to correct and raises the risk of torsades.",
-    lab: lab([1.7, 2.2, "mg/dL"], [0.7, 0.91, "mmol/L"], 0.4114, 2),
-    source: SOURCES.ref,
+    source: SOURCES.electrolytes,
   },
   {
     id: "lab-phosphate",
@@ -355,7 +460,22 @@ export const TIPS: readonly Tip[] = [
     title: "Phosphate",
     description: "Serum phosphate is normally {lab}; watch for a fall when feeding restarts after starvation (refeeding syndrome).",
     lab: lab([2.5, 4.5, "mg/dL"], [0.81, 1.45, "mmol/L"], 0.3229, 2),
-    source: SOURCES.ref,
+    source: SOURCES.electrolytes,
+  },
+  {
+    id: "lab-magnesium",
+    category: "Lab Value",
+    title: "Magnesium and potassium",
+    description: "Low magnesium makes low potassium hard to correct and raises the risk of torsades de pointes: check magnesium when potassium is low.",
+    source: SOURCES.tdp,
+  },
+  {
+    id: "lab-albumin",
+    category: "Lab Value",
+    title: "Albumin and calcium",
+    description:
+      "A low albumin lowers the total calcium without changing the [ionized|ionized|ionised] calcium: correct the total for albumin, or measure the [ionized|ionized|ionised] calcium.",
+    source: SOURCES.albumin,
   },
   {
     id: "lab-hb-women",
@@ -377,10 +497,10 @@ export const TIPS: readonly Tip[] = [
     id: "lab-bilirubin",
     category: "Lab Value",
     title: "Total bilirubin",
-    description: "Total bilirubin is normally {lab}; jaundice usually shows above about {also}.",
-    lab: lab([0.3, 1.2, "mg/dL"], [5, 21, "µmol/L"], 17.1, 0),
-    also: lab([2.5, 3, "mg/dL"], [43, 51, "µmol/L"], 17.1, 0),
-    source: SOURCES.ref,
+    description: "Total bilirubin is normally {lab}; yellow sclerae usually show from about {also}.",
+    lab: lab([0.3, 1, "mg/dL"], [5, 17, "µmol/L"], 17.1, 0),
+    also: lab([3, null, "mg/dL"], [51, null, "µmol/L"], 17.1, 0),
+    source: SOURCES.bilirubin,
   },
   {
     id: "lab-cholesterol",
@@ -415,20 +535,13 @@ export const TIPS: readonly Tip[] = [
     source: SOURCES.atp,
   },
   {
-    id: "lab-albumin",
-    category: "Lab Value",
-    title: "Albumin",
-    description: "Serum albumin is normally {lab}; a low albumin lowers the total calcium and affects drug binding.",
-    lab: lab([3.5, 5.0, "g/dL"], [35, 50, "g/L"], 10, 0),
-    source: SOURCES.ref,
-  },
-  {
     id: "lab-uric",
     category: "Lab Value",
-    title: "Uric acid",
-    description: "Serum uric acid is typically {lab} in adults; gout is more likely above the upper limit.",
-    lab: lab([3.5, 7.2, "mg/dL"], [208, 428, "µmol/L"], 59.48, 0),
-    source: SOURCES.ref,
+    title: "Urate in gout",
+    description: "In gout on urate-lowering treatment, the target serum urate is below {lab}.",
+    lab: lab([null, 6, "mg/dL"], [null, 360, "µmol/L"], 59.48, -1),
+    source: SOURCES.acrGout,
+    byRegion: { CA: { source: SOURCES.eularGout }, UK: { source: SOURCES.eularGout }, AU: { source: SOURCES.eularGout }, EU: { source: SOURCES.eularGout } },
   },
   {
     id: "lab-ddimer",
@@ -447,60 +560,48 @@ export const TIPS: readonly Tip[] = [
     source: SOURCES.digoxin,
   },
   {
-    id: "lab-iron",
+    id: "lab-ferritin",
     category: "Lab Value",
-    title: "Serum iron",
-    description: "Serum iron is typically {lab}; read it with ferritin and transferrin saturation, not alone.",
-    lab: lab([60, 170, "µg/dL"], [10.7, 30.4, "µmol/L"], 0.1791, 1),
-    source: SOURCES.ref,
+    title: "Ferritin for iron stores",
+    description: "Serum iron swings through the day; ferritin shows the iron stores. In adults a ferritin below {lab} is iron deficiency.",
+    lab: lab([null, 15, "ng/mL"], [null, 15, "µg/L"], 1, 0),
+    source: SOURCES.ferritin,
   },
   {
     id: "lab-b12",
     category: "Lab Value",
     title: "Vitamin B12",
-    description: "Vitamin B12 is typically {lab}; low levels cause macrocytic [anemia|anaemia] and neuropathy.",
-    lab: lab([200, 900, "pg/mL"], [148, 664, "pmol/L"], 0.7378, 0),
-    source: SOURCES.ref,
-  },
-  {
-    id: "lab-ammonia",
-    category: "Lab Value",
-    title: "Ammonia",
-    description: "Plasma ammonia is typically {lab}; send the sample on ice and test it promptly.",
-    lab: lab([15, 45, "µg/dL"], [9, 26, "µmol/L"], 0.5872, 0),
-    source: SOURCES.ref,
+    description: "A vitamin B12 (cobalamin) below {lab} suggests deficiency, which causes macrocytic [anemia|anaemia] and neuropathy.",
+    lab: lab([null, 200, "pg/mL"], [null, 148, "pmol/L"], 0.7378, 0),
+    source: SOURCES.b12,
   },
   {
     id: "lab-paco2",
     category: "Lab Value",
     title: "PaCO2",
     description: "Arterial PaCO2 is normally {lab}; above the range with a low pH is respiratory acidosis.",
-    lab: lab([35, 45, "mmHg"], [4.7, 6.0, "kPa"], 0.1333, 1),
-    source: SOURCES.ref,
+    lab: lab([35, 45, "mmHg"], [4.7, 6.0, "kPa"], 0.1333, 1, "gas"),
+    source: SOURCES.gases,
   },
   {
     id: "lab-pao2",
     category: "Lab Value",
     title: "PaO2",
     description: "Arterial PaO2 on room air is normally {lab} in younger adults and falls with age.",
-    lab: lab([80, 100, "mmHg"], [10.7, 13.3, "kPa"], 0.1333, 1),
-    source: SOURCES.ref,
-  },
-  {
-    id: "lab-four-floor",
-    category: "Lab Value",
-    title: "Make four the floor",
-    description: "In hospital, a blood glucose below 4.0 mmol/L is [hypoglycemia|hypoglycaemia] and is treated, with or without symptoms.",
-    regions: ["UK", "AU", "EU"],
-    source: SOURCES.jbds,
+    lab: lab([80, 100, "mmHg"], [10.7, 13.3, "kPa"], 0.1333, 1, "gas"),
+    source: SOURCES.gases,
   },
 ];
 
-const SPELLING = /\[([^|\]]+)\|([^\]]+)\]/g;
+const SPELLING = /\[([^|\]]+)\|([^|\]]+)(?:\|([^\]]+))?\]/g;
 
+/** `[US|UK]`: US and Canadian readers get the first, UK, Australian and European the last; `[US|CA|UK]` gives Canada its own. */
 function spell(text: string, region: Region): string {
-  const uk = unitSystemOf(region) === "si";
-  return text.replace(SPELLING, (_, us: string, gb: string) => (uk ? gb : us));
+  return text.replace(SPELLING, (_, us: string, second: string, third: string | undefined) => {
+    if (region === "US") return us;
+    if (region === "CA") return third === undefined ? us : second;
+    return third ?? second;
+  });
 }
 
 const number = (v: number, decimals: number) => (decimals > 0 ? v.toFixed(decimals) : formatDecimal(v, 0));
@@ -510,7 +611,8 @@ export function formatLab(figure: LabFigure, system: UnitSystem): string {
   const side = system === "si" ? figure.si : figure.conventional;
   const decimals = system === "si" ? figure.siDecimals : Math.max(decimalsOf(figure.conventional.low), decimalsOf(figure.conventional.high));
   const parts = [side.low, side.high].filter((v): v is number => v !== null).map((v) => number(v, decimals));
-  return `${parts.join("–")} ${side.unit}`;
+  // "6.5%", but "70 mg/dL".
+  return `${parts.join("–")}${side.unit === "%" ? "" : " "}${side.unit}`;
 }
 
 function decimalsOf(v: number | null): number {
@@ -525,20 +627,31 @@ export interface ShownTip {
   title: string;
   description: string;
   source: string;
+  /** Lab tips: her laboratory's ranges come first. */
+  note: string | null;
 }
 
-/** The tips a nurse in `region` sees, in her units and spelling. */
+/** A tip as a region's guideline has it. */
+export function tipIn(tip: Tip, region: Region): Tip {
+  const variant = tip.byRegion?.[region];
+  return variant ? { ...tip, ...variant } : tip;
+}
+
+const figure = (f: LabFigure | undefined, region: Region) => (f ? formatLab(f, unitSystemOf(region, f.quantity)) : "");
+
+/** The tips a nurse in `region` sees, in her units, her guideline's thresholds and her spelling. */
 export function tipsFor(region: Region): ShownTip[] {
-  const system = unitSystemOf(region);
-  return TIPS.filter((t) => !t.regions || t.regions.includes(region)).map((t) => ({
-    id: t.id,
-    category: t.category,
-    title: spell(t.title, region),
-    description: spell(t.description, region)
-      .replace("{lab}", t.lab ? formatLab(t.lab, system) : "")
-      .replace("{also}", t.also ? formatLab(t.also, system) : ""),
-    source: t.source,
-  }));
+  return TIPS.filter((t) => !t.regions || t.regions.includes(region)).map((base) => {
+    const t = tipIn(base, region);
+    return {
+      id: t.id,
+      category: t.category,
+      title: spell(t.title, region),
+      description: spell(t.description, region).replace("{lab}", figure(t.lab, region)).replace("{also}", figure(t.also, region)),
+      source: t.source,
+      note: t.category === "Lab Value" ? LAB_RANGE_NOTE : null,
+    };
+  });
 }
 
 /** Which tip shows `elapsedMs` after the rotation started at `startIndex` (advances every 45 s). */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { profiles, users, verifications } from "../db/schema";
-import { createTestApp, json, linkIn, sessionCookie, useTestApp } from "../testing/test-app";
+import { createTestApp, json, linkIn, sessionCookie, useTestApp, errorOf } from "../testing/test-app";
 
 const t = useTestApp();
 afterEach(() => {
@@ -11,8 +11,6 @@ afterEach(() => {
 
 /** Sixty-one sign-in attempts hash a password each: slow on a busy machine. */
 const SIXTY_ONE_SIGN_INS_MS = 120_000;
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 async function session(cookie: string) {
   const res = await t.request("/api/auth/get-session", { cookie });
@@ -70,7 +68,7 @@ describe("sign-up", () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
     for (const lost of answers.filter((r) => r.status === 422)) {
-      expect((await json<ErrorBody>(lost)).error.message).toBe("An account with this email already exists. Log in instead, or reset your password.");
+      expect((await errorOf(lost)).message).toBe("An account with this email already exists. Log in instead, or reset your password.");
     }
     expect(logged).not.toHaveBeenCalled();
   });
@@ -81,7 +79,7 @@ describe("sign-up", () => {
       body: { firstName: "A", lastName: "B", email: user.email.toUpperCase(), password: "another1" },
     });
     expect(res.status).toBe(422);
-    expect((await json<ErrorBody>(res)).error.message).toBe("An account with this email already exists. Log in instead, or reset your password.");
+    expect((await errorOf(res)).message).toBe("An account with this email already exists. Log in instead, or reset your password.");
   });
 
   it.each([
@@ -96,7 +94,7 @@ describe("sign-up", () => {
     [{ lastName: "Lee\r\nBcc: x" }, "lastName", "Your last name cannot contain line breaks, tabs or other control characters"],
     [{ email: `${"x".repeat(250)}@example.com` }, "email", "That email address is too long."],
     [{ callbackURL: "https://evil.example/" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
-    // The same rule as the sign-in page's `next` (issue 14 item 4): control characters, backslashes, encoded slashes.
+    // The same rule as the sign-in page's `next` (isPlainAppPath in src/core/app-routes.ts): control characters, backslashes, encoded slashes.
     [{ callbackURL: "/\t/evil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ callbackURL: "/%2F%2Fevil.example" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
     [{ callbackURL: "/\u0001x" }, "callbackURL", "Must be a path inside the app, like /dashboard."],
@@ -106,7 +104,7 @@ describe("sign-up", () => {
     const body = Object.keys(change).length ? { ...valid, ...change } : {};
     const res = await t.request("/api/auth/sign-up/email", { body });
     expect(res.status).toBe(400);
-    const error = (await json<ErrorBody>(res)).error;
+    const error = await errorOf(res);
     expect(error.code).toBe("bad_request");
     expect(error.fields?.[field]).toBe(message);
   });
@@ -121,10 +119,10 @@ describe("sign-in", () => {
 
     const bad = await t.signIn(user.email, "wrong-password");
     expect(bad.res.status).toBe(401);
-    expect((await json<ErrorBody>(bad.res)).error.message).toBe("Invalid email or password.");
+    expect((await errorOf(bad.res)).message).toBe("Invalid email or password.");
     const unknown = await t.signIn("nobody@example.com", "whatever1");
     expect(unknown.res.status).toBe(401);
-    expect((await json<ErrorBody>(unknown.res)).error.message).toBe("Invalid email or password.");
+    expect((await errorOf(unknown.res)).message).toBe("Invalid email or password.");
   });
 
   it("Remember me off gives a cookie that ends with the browser; on, one that outlives it", async () => {
@@ -155,7 +153,7 @@ describe("sign-in", () => {
       const res = await t.request("/api/auth/sign-in/email", { method: "POST", body, headers });
       expect(res.status, `body ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      expect((await json<ErrorBody>(res)).error.message).toMatch(/\w/);
+      expect((await errorOf(res)).message).toMatch(/\w/);
     }
   });
 
@@ -164,7 +162,7 @@ describe("sign-in", () => {
       body: { email: "a@example.com", password: "x".repeat(1024 * 1024 + 10) },
     });
     expect(res.status).toBe(413);
-    expect((await json<ErrorBody>(res)).error.message).toBe("The request body is over 1 MB.");
+    expect((await errorOf(res)).message).toBe("The request body is over 1 MB.");
   });
 
   it("answers 429 after repeated failures for one email from one address, and the count is in the database", async () => {
@@ -176,7 +174,7 @@ describe("sign-in", () => {
     const blocked = await from(stranger, user.password);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await json<ErrorBody>(blocked)).error.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
+    expect((await errorOf(blocked)).message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
     // A second app on the same database (a restart, another instance) still refuses.
     const { createApp } = await import("../app");
     const other = createApp(t.services).app;
@@ -357,7 +355,7 @@ describe("password reset", () => {
   it("needs an email", async () => {
     const res = await t.request("/api/auth/request-password-reset", { body: { email: "" } });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Please enter your email address to reset your password.");
+    expect((await errorOf(res)).message).toBe("Please enter your email address to reset your password.");
   });
 
   it("sets a new password once per link, and ends every other session", async () => {
@@ -373,7 +371,7 @@ describe("password reset", () => {
 
     const again = await t.request("/api/auth/reset-password", { body: { token, newPassword: "third-one-3" } });
     expect(again.status).toBe(400);
-    expect((await json<ErrorBody>(again)).error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
+    expect((await errorOf(again)).message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
   });
 
   it("a newer link ends the older ones", async () => {
@@ -451,9 +449,9 @@ describe("password reset", () => {
   it("checks the new password and the token", async () => {
     const short = await t.request("/api/auth/reset-password", { body: { token: "abc", newPassword: "12345" } });
     expect(short.status).toBe(400);
-    expect((await json<ErrorBody>(short)).error.fields?.newPassword).toBe("Password must be at least 6 characters long.");
+    expect((await errorOf(short)).fields?.newPassword).toBe("Password must be at least 6 characters long.");
     const missing = await t.request("/api/auth/reset-password", { body: { newPassword: "123456" } });
-    expect((await json<ErrorBody>(missing)).error.fields?.token).toBe("The reset link is missing its token.");
+    expect((await errorOf(missing)).fields?.token).toBe("The reset link is missing its token.");
     const bogus = await t.request("/api/auth/reset-password", { body: { token: "made-up", newPassword: "123456" } });
     expect(bogus.status).toBe(400);
   });
@@ -602,7 +600,7 @@ describe("the edge of the auth API", () => {
   it("says plainly when Google sign-in is not configured", async () => {
     const res = await t.request("/api/auth/sign-in/social", { body: { provider: "google" } });
     expect(res.status).toBe(400);
-    const error = (await json<ErrorBody>(res)).error;
+    const error = await errorOf(res);
     expect(error.code).toBe("google_not_configured");
     expect(error.message).toBe("Google sign-in is not set up on this server. Please use your email and password.");
   });

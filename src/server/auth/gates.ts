@@ -13,6 +13,7 @@ import {
   statusAnswer,
 } from "@core/schemas/auth";
 import { ApiError } from "../http/errors";
+import type { Responses, SessionUser } from "../http/route-spec";
 import { accountRules, authRules, type RateRule } from "../rate-limit";
 import type { Services } from "../services";
 import { errorCode, friendlyMessages } from "./answers";
@@ -22,18 +23,25 @@ export interface Gate<S extends z.ZodType> {
   schema: S;
   summary: string;
   example: z.input<S>;
-  /** Better Auth's answer, where the web app reads it (documented, so the web client is typed by it). */
-  answer?: z.ZodType;
+  /** Better Auth's answer as the client gets it: shaped to this schema (what it does not name is left out), and documented. */
+  answer: z.ZodType;
+  /** What Better Auth itself refuses with, beyond the answers every route shares (openapi-document.ts). */
+  errors?: Responses;
+  /** Its 400s the body's schema cannot say (a wrong password, a used token), by message: route-spec.ts's `refuses`. */
+  refuses?: Record<string, string>;
   /** Needs a signed-in user before Better Auth is asked. */
   signedIn?: boolean;
   limits: (body: z.output<S>, ip: string, userId: string | undefined) => [RateRule, string][];
-  /** The body Better Auth expects. */
-  forward: (body: z.output<S>) => Record<string, unknown>;
+  /** The body Better Auth expects (`user`: who is signed in, for a gate that needs her). */
+  forward: (body: z.output<S>, user: SessionUser | undefined) => Record<string, unknown>;
   /** Runs on Better Auth's answer (already in our shape); may throw an ApiError to answer differently. */
   after?: (body: z.output<S>, response: Response, services: Services, userId: string | undefined, ip: string) => Promise<void>;
 }
 
 const gate = <S extends z.ZodType>(g: Gate<S>) => g as unknown as Gate<z.ZodType>;
+
+/** Said to a Google sign-in on a server without it set up. */
+export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not set up on this server. Please use your email and password.";
 
 /** The subject of the per email and address sign-in limit. */
 const signInFrom = (email: string, ip: string) => `${email}|${ip}`;
@@ -48,6 +56,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
     schema: signUpBody,
     summary: "Create an account (email and password); sends a verification email and signs in",
     answer: signedInAnswer,
+    errors: { 422: { description: `The address already has an account: "${friendlyMessages.USER_ALREADY_EXISTS}"` } },
     example: { firstName: "Maya", lastName: "Okafor", email: "maya.okafor@example.com", password: "a-long-secret", timezone: "America/Vancouver" },
     limits: (b, ip) => [
       [authRules.signUpIp, ip],
@@ -76,6 +85,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
     schema: signInBody,
     summary: "Sign in with email and password",
     answer: signedInAnswer,
+    errors: { 401: { description: `A wrong email or password: "${friendlyMessages.INVALID_EMAIL_OR_PASSWORD}"` } },
     example: { email: "maya.okafor@example.com", password: "a-long-secret", rememberMe: true },
     limits: (b, ip) => [
       [authRules.signInIp, ip],
@@ -92,6 +102,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/request-password-reset": gate({
     schema: requestPasswordResetBody,
     summary: "Email a one-hour, single-use reset link (answers the same whether or not the account exists)",
+    answer: statusAnswer,
     example: { email: "maya.okafor@example.com" },
     limits: (b, ip) => [
       [authRules.resetIp, ip],
@@ -102,6 +113,9 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/reset-password": gate({
     schema: resetPasswordBody,
     summary: "Set a new password with a reset token; ends every session of the user",
+    answer: statusAnswer,
+    errors: { 400: { description: `Invalid input, or a used or expired token: "${friendlyMessages.INVALID_TOKEN}"` } },
+    refuses: { [friendlyMessages.INVALID_TOKEN!]: "token is one a reset email sent, unused and less than an hour old" },
     example: { token: "token-from-the-email", newPassword: "a-new-secret" },
     limits: (_b, ip) => [[authRules.resetIp, ip]],
     forward: (b) => ({ token: b.token, newPassword: b.newPassword }),
@@ -109,14 +123,35 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
   "/change-email": gate({
     schema: changeEmailBody,
     summary: "Send a confirmation link to a new address; the email changes when it is followed",
+    answer: statusAnswer,
+    errors: { 400: { description: "Invalid input, the address I already have, or a session too old for it (sign in again)" } },
     example: { newEmail: "maya.new@example.com" },
     signedIn: true,
     limits: (_b, _ip, userId) => [[authRules.emailSendUser, userId ?? "anonymous"]],
     forward: (b) => ({ newEmail: b.newEmail, callbackURL: b.callbackURL ?? "/account?emailChanged=1" }),
   }),
+  "/send-verification-email": gate({
+    schema: emptyBody,
+    summary: "Send the link that confirms my email address again (to my own address; 400 when it is already confirmed)",
+    answer: statusAnswer,
+    errors: { 400: { description: `Invalid input, or my address is confirmed already: "${friendlyMessages.EMAIL_ALREADY_VERIFIED}"` } },
+    refuses: { [friendlyMessages.EMAIL_ALREADY_VERIFIED!]: "her address is not confirmed yet" },
+    example: {},
+    signedIn: true,
+    limits: (_b, _ip, userId) => [[authRules.emailSendUser, userId ?? "anonymous"]],
+    // Only ever to her own address, which Better Auth checks against the session too.
+    forward: (_b, user) => ({ email: user?.email ?? "", callbackURL: "/dashboard" }),
+  }),
   "/change-password": gate({
     schema: changePasswordBody,
     summary: "Change my password (needs the current one); every other session ends and this one is renewed",
+    answer: signedInAnswer,
+    errors: {
+      400: {
+        description: `Invalid input, a wrong current password ("${friendlyMessages.INVALID_PASSWORD}", in \`error.fields.currentPassword\`), or an account that signs in with Google`,
+      },
+    },
+    refuses: { [friendlyMessages.INVALID_PASSWORD!]: "currentPassword is her password" },
     example: { currentPassword: "the-current-secret", newPassword: "a-new-secret" },
     signedIn: true,
     limits: (_b, _ip, userId) => [[accountRules.changePasswordUser, userId ?? "anonymous"]],
@@ -142,6 +177,7 @@ export const postGates: Record<string, Gate<z.ZodType>> = {
     schema: socialSignInBody,
     summary: "Start Google sign-in; answers the provider URL to go to",
     answer: socialSignInAnswer,
+    refuses: { [GOOGLE_NOT_CONFIGURED]: "the server has Google sign-in set up (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)" },
     example: { provider: "google", callbackURL: "/dashboard" },
     limits: (_b, ip) => [[authRules.signInIp, ip]],
     forward: (b) => ({

@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { z } from "zod";
 import { sessionList } from "@core/schemas/account";
 import { sessionAnswer, verifyEmailQuery } from "@core/schemas/auth";
 import type { Api } from "../http/api";
@@ -9,7 +10,7 @@ import { accountRules } from "../rate-limit";
 import type { Services } from "../services";
 import { clientAnswer } from "./answers";
 import { followEmailLink } from "./email-links";
-import { passThrough, postGates } from "./gates";
+import { GOOGLE_NOT_CONFIGURED, passThrough, postGates } from "./gates";
 import { activeSessions } from "./session-list";
 
 /**
@@ -42,16 +43,17 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
       const parsed = postGate.schema.safeParse(await readJson(c));
       if (!parsed.success) throw invalidInput(parsed.error);
       const body = parsed.data as Record<string, unknown>;
-      let userId: string | undefined;
+      let me: Awaited<ReturnType<SessionReader>>;
       if (postGate.signedIn) {
-        userId = (await readSession(c))?.id;
-        if (!userId) throw unauthorized();
+        me = await readSession(c);
+        if (!me) throw unauthorized();
       }
+      const userId = me?.id;
       if (sub === "/sign-in/social" && !config.google) {
-        throw new ApiError(400, "google_not_configured", "Google sign-in is not set up on this server. Please use your email and password.");
+        throw new ApiError(400, "google_not_configured", GOOGLE_NOT_CONFIGURED);
       }
       for (const [rule, subject] of postGate.limits(body, c.get("clientIp"), userId)) await limiter.hit(rule, subject);
-      const response = await clientAnswer(await forward(c, postGate.forward(body)));
+      const response = await clientAnswer(await forward(c, postGate.forward(body, me)), postGate.answer);
       await postGate.after?.(body, response, services, userId, c.get("clientIp"));
       return response;
     }
@@ -67,7 +69,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
 
     const oauthCallback = config.google && c.req.method === "GET" && sub === "/callback/google";
     if (passThrough.has(key) || oauthCallback) {
-      const response = await clientAnswer(await forward(c));
+      const response = await clientAnswer(await forward(c), passThroughAnswers[key]);
       if (sub === "/get-session") response.headers.set("Cache-Control", "no-store");
       return response;
     }
@@ -78,7 +80,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, api: Api, services: Servic
 }
 
 const ok = { description: "Done" };
-const failed = { description: "Invalid input (message says which field)" };
+const signedOut = z.object({ success: z.boolean() });
+/** The answers of the plain pass-throughs, shaped like the gates' (clientAnswer). */
+const passThroughAnswers: Record<string, z.ZodType> = { "GET /get-session": sessionAnswer, "POST /sign-out": signedOut };
 
 function documentAuthRoutes(api: Api) {
   for (const [path, g] of Object.entries(postGates)) {
@@ -88,14 +92,15 @@ function documentAuthRoutes(api: Api) {
       reach: g.signedIn ? "own" : "public",
       body: g.schema,
       example: g.example,
-      responses: { 200: g.answer ? { ...ok, schema: g.answer } : ok, 400: failed, 429: { description: "Too many attempts" } },
+      refuses: g.refuses,
+      responses: { 200: { ...ok, schema: g.answer }, ...g.errors, 429: { description: "Too many attempts" } },
     });
   }
   api.document("post", "/api/auth/sign-out", {
     summary: "Sign out everywhere: every session of the user ends",
     tag: "auth",
     reach: "public",
-    responses: { 200: ok },
+    responses: { 200: { ...ok, schema: signedOut } },
   });
   api.document("get", "/api/auth/get-session", {
     summary: "The signed-in user and session, or null",

@@ -3,7 +3,7 @@ import { json, useTestApp, type TestUser } from "../testing/test-app";
 
 /**
  * The dashboard's reads (to-dos, contracts, certifications, preferences, profile, jobs, pay estimator)
- * are answered from memory until one of their rows changes (issue 20). These
+ * are answered from memory until one of their rows changes, as the month is (decision 013). These
  * check they are never stale: after the nurse's own writes, after a write that
  * bypasses this instance (the database notifies it), and across nurses.
  */

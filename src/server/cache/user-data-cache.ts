@@ -92,17 +92,18 @@ export class ComposedAnswers {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, parts: readonly unknown[], compose: () => string): EncodedText {
+  /** `T`: what the composed text is the JSON of (the caller writes it, so the caller says). */
+  get<T>(key: string, parts: readonly unknown[], compose: () => string): EncodedText<T> {
     const kept = this.answers.get(key);
     if (kept) {
       this.answers.delete(key);
       if (kept.parts.length === parts.length && kept.parts.every((part, i) => part === parts[i])) {
         this.answers.set(key, kept);
-        return kept.text;
+        return kept.text as EncodedText<T>;
       }
       this.bytes -= kept.bytes;
     }
-    const text = new EncodedText(compose());
+    const text = new EncodedText<T>(compose());
     // The string (up to two bytes a character) and its UTF-8 bytes; the compressed forms are small beside them.
     const bytes = text.text.length * 3;
     if (bytes > this.maxBytes) return text;
@@ -131,17 +132,17 @@ export const USER_DATA_CHANNEL = "nv_user_data";
  * not a view per row and a JSON.stringify (a 50-row list cost ~0.3 ms of the
  * server's thread that way). The rows are loaded through the cache as usual.
  */
-export async function cachedAnswer<R>(
+export async function cachedAnswer<R, V>(
   cache: UserDataCache,
   userId: string,
   key: string,
   load: () => Promise<R>,
   moment: string,
-  view: (rows: R) => unknown,
-): Promise<EncodedText> {
+  view: (rows: R) => V,
+): Promise<EncodedText<V>> {
   const entry = await cache.getOrLoad(userId, key, async () => ({
     rows: await load(),
-    answer: undefined as { moment: string; text: EncodedText } | undefined,
+    answer: undefined as { moment: string; text: EncodedText<V> } | undefined,
   }));
   if (entry.answer?.moment !== moment) entry.answer = { moment, text: new EncodedText(JSON.stringify(view(entry.rows))) };
   return entry.answer.text;

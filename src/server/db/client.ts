@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   /** "embedded": the app's own PostgreSQL server in DATA_DIR/pg; "postgres": the one at DATABASE_URL. */
   kind: "embedded" | "postgres";
+  /** Its connection string (a process of the app's own, such as the demo's, connects with it). */
+  url: string;
   /** Rows of a bare SQL statement through the same driver (benchmarks, backups). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -68,6 +70,10 @@ export async function openPostgres(url: string, kind: DatabaseHandle["kind"] = "
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // So must one checked out between two queries (a transaction awaiting the app): pg-pool listens only to idle
+  // ones, and a lost server's FATAL on a busy one would be an unhandled 'error' that ends the process. The
+  // transaction's next query fails instead, and the pool drops the connection when it is released.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
   const conn = await pool.connect();
   try {
@@ -81,6 +87,7 @@ export async function openPostgres(url: string, kind: DatabaseHandle["kind"] = "
   return {
     db,
     kind,
+    url,
     query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
     listen: async (channel, onPayload, onState) => {
       listeners.push(await listenPostgres(url, channel, onPayload, onState));

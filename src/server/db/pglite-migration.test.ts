@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import * as tar from "tar";
 import { describe, expect, it } from "vitest";
-import { restoreDataDir } from "../backup";
+import { restoreDataDir } from "./backup";
 import { createTestApp, json } from "../testing/test-app";
 import { openConfiguredDatabase, type DatabaseHandle } from "./client";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { monthGridRange, todayIn } from "@core/calendar-dates";
 import { calendar } from "../testing/calendar-fixtures";
 import { json, useTestApp } from "../testing/test-app";
-import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, demoRefreshTask } from "./demo-account";
+import { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD, refreshDemoAccount } from "./demo-account";
 
 const t = useTestApp();
 
@@ -40,7 +40,7 @@ describe("demo account: calendar", () => {
     const current = (await applied()).length;
 
     // In use this month: nothing is added.
-    await demoRefreshTask(t.services).run();
+    await refreshDemoAccount(t.services);
     expect(await applied()).toHaveLength(current);
 
     // Three months on, as a data dir left alone would be.
@@ -48,9 +48,9 @@ describe("demo account: calendar", () => {
     // PostgreSQL delivers after the statement returns: the reads wait for it.
     await t.services.db.execute(sql`update calendar_shifts set date = date - 92 where user_id = (select id from users where email = ${DEMO_EMAIL})`);
     await expect.poll(async () => (await applied()).length).toBe(0);
-    await demoRefreshTask(t.services).run();
+    await refreshDemoAccount(t.services);
     await expect.poll(async () => (await applied()).length).toBeGreaterThanOrEqual(14);
-    await demoRefreshTask(t.services).run();
+    await refreshDemoAccount(t.services);
     await expect.poll(async () => (await applied()).length).toBe(current);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, monthRange, todayIn } from "@core/calendar-dates";
 import { composeNote } from "@core/note-content";
+import type { ShiftFlag } from "@core/shift-flags";
 import { eq, max } from "drizzle-orm";
 import { calendarNotes, calendarShifts, jobs, shiftTypePremiums, shiftTypes } from "../db/schema";
 import { userTimeZone } from "../db/user-time-zone";
@@ -12,11 +13,19 @@ import type { Services } from "../services";
 function rotationDays(userId: string, from: string, to: string, id: (name: string) => string) {
   const rotation = ["Day Shift", "Day Shift", "Night Shift", "Night Shift", null, null, null, null] as const;
   const extra: Record<number, string> = { 5: "Casual Evening", 13: "Overtime Day", 21: "Casual Evening", 29: "On Call" };
-  const days: { userId: string; date: string; shiftTypeId: string }[] = [];
+  // A day's flags and two days of vacation (decision 053): what her notes speak of.
+  const flags: Record<number, { flags: ShiftFlag[]; floatTo?: string }> = {
+    0: { flags: ["charge"] },
+    2: { flags: ["float"], floatTo: "4 West" },
+    29: { flags: ["onCall"] },
+  };
+  const vacation = new Set([22, 23]);
+  const days: { userId: string; date: string; shiftTypeId: string | null; flags?: ShiftFlag[]; floatTo?: string; timeOff?: "vacation" }[] = [];
   const last = addDays(to, 14);
   for (let i = 0; i <= daysBetween(from, last); i++) {
     const name = rotation[i % rotation.length] ?? extra[i];
-    if (name) days.push({ userId, date: addDays(from, i), shiftTypeId: id(name) });
+    if (name) days.push({ userId, date: addDays(from, i), shiftTypeId: id(name), ...flags[i] });
+    else if (vacation.has(i)) days.push({ userId, date: addDays(from, i), shiftTypeId: null, timeOff: "vacation" });
   }
   return days;
 }
@@ -170,8 +179,8 @@ export async function seedCalendarDemo({ db }: Services, userId: string): Promis
 
   await db.insert(shiftTypePremiums).values([
     { userId, shiftTypeId: id("Night Shift"), position: 0, name: "Night premium", amountPerHour: 5, appliesFrom: "19:00", appliesTo: "07:00" },
-    { userId, shiftTypeId: id("Day Shift"), position: 0, name: "Weekend premium", amountPerHour: 2.25 },
-    { userId, shiftTypeId: id("Night Shift"), position: 1, name: "Weekend premium", amountPerHour: 2.25 },
+    { userId, shiftTypeId: id("Day Shift"), position: 0, name: "Weekend premium", amountPerHour: 2.25, days: "weekends" },
+    { userId, shiftTypeId: id("Night Shift"), position: 1, name: "Weekend premium", amountPerHour: 2.25, days: "weekends" },
   ]);
 
   await db.insert(calendarShifts).values(rotationDays(userId, from, to, id));
@@ -208,6 +217,6 @@ export async function refreshCalendarDemo({ db }: Services, userId: string): Pro
   if (latest?.date && latest.date >= from) return;
   const types = await db.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.userId, userId));
   const byName = new Map(types.map((t) => [t.name, t.id]));
-  const days = rotationDays(userId, from, to, (name) => byName.get(name) ?? "").filter((d) => d.shiftTypeId);
+  const days = rotationDays(userId, from, to, (name) => byName.get(name) ?? "").filter((d) => d.shiftTypeId || d.timeOff);
   if (days.length) await db.insert(calendarShifts).values(days).onConflictDoNothing();
 }

@@ -1,14 +1,16 @@
+import { DEFAULT_PHONE_TYPE } from "@core/phone-types";
 import type { ContactInput } from "@core/schemas/contacts";
 import { insertContacts } from "../features/contacts/repository";
 import type { Services } from "../services";
 
 /** The demo nurse's work contacts: six people she calls (555 numbers, example.org addresses). */
-export const DEMO_CONTACTS: ContactInput[] = [
+export const DEMO_CONTACTS: (Omit<ContactInput, "phoneType"> & Partial<Pick<ContactInput, "phoneType">>)[] = [
   {
     name: "Ana Diaz",
     role: "Charge Nurse",
     unit: "ICU, Vancouver General",
     phone: "604-555-0101",
+    phoneType: "mobile",
     email: "ana.diaz@example.org",
     notes: "Nights. Prefers a text.",
   },
@@ -29,10 +31,14 @@ export const DEMO_CONTACTS: ContactInput[] = [
     unit: "Northern Lights Staffing",
     phone: "778-555-0123",
     email: "mia.chen@example.org",
-    notes: "Kamloops contract renewal.",
+    notes: "Lions Gate contract: ask about extending it past the new year.",
   },
 ];
 
 export async function seedContactsDemo({ db }: Services, userId: string): Promise<void> {
-  await insertContacts(db, userId, DEMO_CONTACTS);
+  await insertContacts(
+    db,
+    userId,
+    DEMO_CONTACTS.map((contact) => ({ phoneType: DEFAULT_PHONE_TYPE, ...contact })),
+  );
 }

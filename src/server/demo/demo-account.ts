@@ -31,13 +31,18 @@ const seeders: DemoSeeder[] = [
 /** …and keeps it current where it is about dates (a demo data dir opened months later). */
 const refreshers: DemoSeeder[] = [refreshCalendarDemo, refreshColleaguesDemo, refreshCertificationsDemo];
 
+/** Whether the database has no accounts yet: only then is the demo nurse made. */
+export async function hasNoUsers(db: Services["db"]): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
 /**
  * On a database with no users yet, create the demo nurse (verified, no email
  * sent) and let every feature add its sample data. Returns whether it did.
  */
 export async function createDemoAccount(services: Services): Promise<boolean> {
-  const [row] = await services.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await hasNoUsers(services.db))) return false;
   const ctx = await services.auth.$context;
   const hash = await ctx.password.hash(DEMO_PASSWORD);
   let userId: string;
@@ -55,14 +60,19 @@ export async function createDemoAccount(services: Services): Promise<boolean> {
   return true;
 }
 
-/** Keeps the demo nurse's sample data current; every few hours, so a server left running across a month end does too. */
-export function demoRefreshTask(services: Services): Task {
+/** Keeps the demo nurse's sample data current where it is about dates. */
+export async function refreshDemoAccount(services: Services): Promise<void> {
+  const [demo] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (demo) for (const refresh of refreshers) await refresh(services, demo.id);
+}
+
+/** Every few hours, so a server left running across a month end keeps the demo current too; `refresh` runs refreshDemoAccount. */
+export function demoRefreshTask(refresh: () => Promise<unknown>): Task {
   return {
     name: "demo-refresh",
     everySeconds: 6 * 60 * 60,
     async run() {
-      const [demo] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-      if (demo) for (const refresh of refreshers) await refresh(services, demo.id);
+      await refresh();
     },
   };
 }

@@ -6,7 +6,7 @@ import { createDemoAccount, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from "./demo-
 const t = useTestApp();
 
 describe("demo account: resume and contacts", () => {
-  it("has a filled resume built from her jobs and valid certifications, a one-page Letter PDF, and six contacts", async () => {
+  it("has a filled resume built from her jobs, contracts and valid certifications, a one-page Letter PDF, and six contacts", async () => {
     expect(await createDemoAccount(t.services)).toBe(true);
     const { cookie } = await t.signIn(DEMO_EMAIL, DEMO_PASSWORD);
     const resume = await json<Resume>(await t.request("/api/resume", { cookie }));
@@ -21,8 +21,10 @@ describe("demo account: resume and contacts", () => {
     const chosen = certifications.filter((c) => resume.certificationIds.includes(c.id));
     expect(chosen.length).toBeGreaterThan(0);
     expect(chosen.every((c) => c.status !== "expired")).toBe(true);
-    // Importing again adds nothing: the demo's entries came from her jobs.
+    expect(resume.experience.filter((e) => e.sourceContractId)).toHaveLength(2);
+    // Importing again adds nothing: the demo's entries came from her jobs and the contracts she has begun.
     expect((await json<{ added: number }>(await t.request("/api/resume/import-jobs", { method: "POST", cookie }))).added).toBe(0);
+    expect((await json<{ added: number }>(await t.request("/api/resume/import-contracts", { method: "POST", cookie }))).added).toBe(0);
 
     const pdf = await t.request("/api/resume.pdf", { cookie });
     expect(pdf.status).toBe(200);

@@ -6,13 +6,16 @@ import { colleaguesArea } from "./colleagues";
 import { certificationsArea } from "./certifications";
 import { contactsArea } from "./contacts";
 import { contractsArea } from "./contracts";
+import { holidaysArea } from "./holidays";
 import { jobBoardArea } from "./job-board";
 import { notesArea } from "./notes";
 import { payEstimatorArea } from "./pay-estimator";
 import { preferencesArea } from "./preferences";
 import { profileArea } from "./profile";
+import { pushArea } from "./push";
 import { resumeArea } from "./resume";
 import { shiftLibraryArea } from "./shift-library";
+import { swapsArea } from "./swaps";
 import { todosArea } from "./todos";
 
 /**
@@ -31,9 +34,12 @@ export const areas: Area[] = [
   calendarArea,
   notesArea,
   payEstimatorArea,
+  holidaysArea,
   colleaguesArea,
   certificationsArea,
   resumeArea,
   contactsArea,
   todosArea,
+  pushArea,
+  swapsArea,
 ];

@@ -35,11 +35,14 @@ const decoding = createWorkQueue(1);
 export async function toAvatarPng(bytes: Uint8Array): Promise<Buffer> {
   const { fileTypeFromBuffer } = await imageLibraries();
   const type = await fileTypeFromBuffer(bytes);
-  if (type && UNREADABLE_IMAGES.has(type.mime)) throw unsupportedMediaType(avatarMessages.unreadable);
   // The formats the bundled sharp reads; SVG, HTML and everything else are refused.
-  if (!type || !AVATAR_TYPES.includes(type.mime)) throw unsupportedMediaType(avatarMessages.notImage);
+  if (!type || !AVATAR_TYPES.includes(type.mime)) throw unsupportedMediaType(avatarTypeMessage(type?.mime));
   return decoding.run(() => encode(bytes));
 }
+
+/** Why a file of this type (by its bytes) is no avatar: a photo sharp cannot read is "could not read", anything else "not an image". */
+export const avatarTypeMessage = (detected: string | undefined) =>
+  detected && UNREADABLE_IMAGES.has(detected) ? avatarMessages.unreadable : avatarMessages.notImage;
 
 async function encode(bytes: Uint8Array): Promise<Buffer> {
   const { sharp } = await imageLibraries();

@@ -10,18 +10,29 @@ import { pipeline } from "node:stream/promises";
  * the local store keeps them under DATA_DIR/files, an S3 store is the scale path.
  */
 export interface BlobStore {
-  put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
+  put(key: string, data: Buffer | Readable, options?: PutOptions): Promise<{ size: number }>;
   /** The bytes, or undefined when there is no such file. */
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;
   /** Remove every file under a prefix ("avatars/{userId}/"). */
   deletePrefix(prefix: string): Promise<void>;
   list(prefix: string): Promise<string[]>;
+  /** The bytes of every file under a prefix, together (a nurse's storage). */
+  bytesUnder(prefix: string): Promise<number>;
   /**
    * An object store's own time-limited links (S3 presigned URLs): a private file
    * then goes from the store to the browser directly, not through this server.
    */
   directLinks?: DirectLinks;
+}
+
+export interface PutOptions {
+  /**
+   * A file the server makes from one already stored (a photo's preview): it
+   * counts in her storage but is never refused for it, so a nurse at her
+   * quota can still open what she stored.
+   */
+  derived?: boolean;
 }
 
 export interface DirectLinks {
@@ -45,6 +56,25 @@ export function createLocalBlobStore(root: string): BlobStore {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`unsafe storage key: ${key}`);
     return full;
+  };
+  /** The full paths of the files under a prefix (a file still being written, ".part", is not one yet). */
+  const walk = async (prefix: string): Promise<string[]> => {
+    const out: string[] = [];
+    const visit = async (dir: string) => {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await visit(full);
+        else if (!entry.name.endsWith(".part")) out.push(full);
+      }
+    };
+    await visit(resolve(prefix.replace(/\/+$/, "")));
+    return out;
   };
   return {
     async put(key, data) {
@@ -80,24 +110,18 @@ export function createLocalBlobStore(root: string): BlobStore {
       await fsp.rm(resolve(trimmed), { recursive: true, force: true });
     },
     async list(prefix) {
-      const trimmed = prefix.replace(/\/+$/, "");
-      const base = resolve(trimmed);
-      const out: string[] = [];
-      const walk = async (dir: string) => {
-        let entries: fs.Dirent[];
-        try {
-          entries = await fsp.readdir(dir, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) await walk(full);
-          else if (!entry.name.endsWith(".part")) out.push(path.relative(root, full).split(path.sep).join("/"));
-        }
-      };
-      await walk(base);
-      return out.sort();
+      return (await walk(prefix)).map((full) => path.relative(root, full).split(path.sep).join("/")).sort();
+    },
+    async bytesUnder(prefix) {
+      const sizes = await Promise.all(
+        (await walk(prefix)).map((full) =>
+          fsp.stat(full).then(
+            (stat) => stat.size,
+            () => 0,
+          ),
+        ),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0);
     },
   };
 }

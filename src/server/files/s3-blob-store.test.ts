@@ -41,6 +41,8 @@ describe("the S3 blob store", () => {
     expect(await text(got!.stream)).toBe("hello");
     expect(await store.get("private/u1/missing.txt")).toBeUndefined();
     expect(await store.list("private/u1/")).toEqual(["private/u1/a.txt", "private/u1/dir/big.bin"]);
+    expect(await store.bytesUnder("private/u1/")).toBe(5 + big.length);
+    expect(await store.bytesUnder("private/u9/")).toBe(0);
     await store.delete("private/u1/a.txt");
     expect(await store.list("private/u1/")).toEqual(["private/u1/dir/big.bin"]);
     await store.deletePrefix("private/u1/");

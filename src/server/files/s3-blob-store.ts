@@ -22,16 +22,17 @@ export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
   });
   const Bucket = config.bucket;
 
-  const list = async (prefix: string): Promise<string[]> => {
-    const keys: string[] = [];
+  const listed = async (prefix: string): Promise<{ key: string; size: number }[]> => {
+    const items: { key: string; size: number }[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      for (const item of page.Contents ?? []) if (item.Key) items.push({ key: item.Key, size: item.Size ?? 0 });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
-    return keys.sort();
+    return items;
   };
+  const list = async (prefix: string): Promise<string[]> => (await listed(prefix)).map((item) => item.key).sort();
 
   const directLinks: DirectLinks = {
     origin: "",
@@ -94,5 +95,8 @@ export async function createS3BlobStore(config: S3Config): Promise<BlobStore> {
       }
     },
     list,
+    async bytesUnder(prefix) {
+      return (await listed(prefix)).reduce((sum, item) => sum + item.size, 0);
+    },
   };
 }

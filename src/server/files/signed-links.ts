@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-/** How long a link to a private file opens it (spec §9: 3600 s). */
+/** How long a link to a private file opens it (an hour: docs/product/README.md, Rules). */
 export const SIGNED_LINK_SECONDS = 3600;
 
 export const PRIVATE_FILES_PREFIX = "/files/private/";
@@ -16,7 +16,7 @@ export interface FileLinks {
 }
 
 /**
- * Signed links for private files (DESIGN §4: /files/private/…?expires&sig).
+ * Signed links for private files (/files/private/…?expires&sig; decision 011).
  * The signature is an HMAC of key, expiry and variant under a key derived
  * from the server's secret: changing any of them, or waiting past the expiry,
  * makes the link answer 403.
@@ -30,7 +30,7 @@ export function createFileLinks(secret: string): FileLinks {
       const expires = String(Math.floor(now / 1000) + SIGNED_LINK_SECONDS);
       const query = new URLSearchParams({ expires, sig: mac(fileKey, expires, variant) });
       if (variant !== "original") query.set("as", variant);
-      return { url: `${PRIVATE_FILES_PREFIX}${fileKey}?${query}`, expiresAt: new Date(Number(expires) * 1000) };
+      return { url: `${PRIVATE_FILES_PREFIX}${fileKey}?${query.toString()}`, expiresAt: new Date(Number(expires) * 1000) };
     },
     verify(fileKey, { expires, sig, variant }, now = Date.now()) {
       if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return "invalid";

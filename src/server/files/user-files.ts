@@ -13,7 +13,30 @@ export const userPrefix = (area: string, userId: string) => `${area}/${userId}/`
 
 /** The file areas the upload routes declare, each once, by name (avatars, certifications, contracts). */
 export const fileAreasOf = (operations: readonly Operation[]): string[] =>
-  [...new Set(operations.flatMap(({ spec: { upload } }) => (upload ? [upload.fileArea] : [])))].sort();
+  [...new Set(operations.flatMap(({ spec: { upload } }) => (upload?.fileArea ? [upload.fileArea] : [])))].sort();
+
+/** What an area's upload routes take, together: what an imported file of that area must be. */
+export interface FileAreaRules {
+  /** The names the server gives its files inside the user's folder. */
+  storedNames: RegExp[];
+  /** Media types taken, by their bytes. */
+  accept: string[];
+  maxBytes: number;
+}
+
+/** Each file area's rules, from the upload routes that declare it. */
+export function fileRulesOf(operations: readonly Operation[]): Record<string, FileAreaRules> {
+  const rules: Record<string, FileAreaRules> = {};
+  for (const { upload } of operations.map((op) => op.spec)) {
+    if (!upload?.fileArea || !upload.storedName) continue;
+    const { storedName } = upload;
+    const area = (rules[upload.fileArea] ??= { storedNames: [], accept: [], maxBytes: 0 });
+    if (!area.storedNames.some((name) => name.source === storedName.source)) area.storedNames.push(storedName);
+    area.accept = [...new Set([...area.accept, ...upload.accept])];
+    area.maxBytes = Math.max(area.maxBytes, upload.maxBytes);
+  }
+  return rules;
+}
 
 /** Every stored file of this user, in each of these areas. */
 export async function listUserFiles(files: BlobStore, areas: readonly string[], userId: string): Promise<string[]> {

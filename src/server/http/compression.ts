@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 
 /**
  * Compression of API answers where their text is made, with node's zlib, rather
@@ -37,8 +38,12 @@ function encode(text: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
 
 const utf8 = new TextEncoder();
 
-/** A text answered many times (a cached month): each encoding of it is made once, its plain UTF-8 bytes too. */
-export class EncodedText {
+/**
+ * A text answered many times (a cached month): each encoding of it is made once, its plain UTF-8 bytes too.
+ * `Of` is what the text is the JSON of, so its answer is typed like c.json's (jsonTextAnswer).
+ */
+export class EncodedText<Of = unknown> {
+  declare readonly of?: Of;
   private readonly encoded = new Map<Encoding | "identity", Uint8Array<ArrayBuffer>>();
   constructor(readonly text: string) {}
 
@@ -50,13 +55,13 @@ export class EncodedText {
 }
 
 /** A text answer, compressed when it is worth it and the client takes it. */
-export function textAnswer(
+export function textAnswer<U extends ContentfulStatusCode = 200>(
   c: Context,
   body: string | EncodedText,
   contentType: string,
-  status: ContentfulStatusCode = 200,
+  status: U = 200 as U,
   headers: Record<string, string> = {},
-): Response {
+): Response & TypedResponse<unknown, U, "body"> {
   const text = typeof body === "string" ? body : body.text;
   const encoding = c.req.method === "HEAD" || text.length < THRESHOLD ? undefined : preferredEncoding(c.req.header("Accept-Encoding"));
   // A kept answer's bytes are made once: writing a 140 KB string encodes it to UTF-8 on every answer.
@@ -64,6 +69,14 @@ export function textAnswer(
   const bytes = typeof body === "string" ? encode(body, encoding) : body.in(encoding);
   return c.body(bytes, status, { ...headers, "Content-Type": contentType, "Content-Encoding": encoding });
 }
+
+/** JSON serialised once and answered many times, typed as c.json types the value it is the text of. */
+export const jsonTextAnswer = <T, U extends ContentfulStatusCode = 200>(
+  c: Context,
+  body: EncodedText<T>,
+  status: U = 200 as U,
+  headers: Record<string, string> = {},
+) => textAnswer(c, body, "application/json", status, headers) as unknown as Response & TypedResponse<JSONParsed<T>, U, "json">;
 
 /**
  * Every c.json of the API answers through textAnswer. Vary is set before the

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { Operation, Schema } from "./route-spec";
+import { errorBody } from "./errors";
+import { honoursIdempotencyKey, idempotencyMessages } from "./idempotency";
+import type { Operation, Responses, Schema } from "./route-spec";
 
 /** Every documented operation; /api/openapi.json is written from it. */
 export class OpenApiRegistry {
@@ -13,7 +15,10 @@ export class OpenApiRegistry {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const { method, path, spec } of this.operations) {
       const openPath = path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
-      const parameters = [...schemaParameters(spec.params, "path"), ...schemaParameters(spec.query, "query")];
+      const idempotent = honoursIdempotencyKey({ method, spec });
+      const parameters = [...schemaParameters(spec.params, "path"), ...schemaParameters(spec.query, "query"), ...(idempotent ? [IDEMPOTENCY_HEADER] : [])];
+      const responses = documentedResponses({ method, spec });
+      const rules = refusalRules({ spec });
       const operation: Record<string, unknown> = {
         summary: spec.summary,
         tags: [spec.tag],
@@ -23,13 +28,14 @@ export class OpenApiRegistry {
         "x-reach": spec.reach,
         ...(spec.share ? { "x-share": spec.share } : {}),
         ...(spec.creates ? { "x-creates": spec.creates } : {}),
+        ...(rules ? { "x-rules": rules } : {}),
         responses: Object.fromEntries(
-          Object.entries(spec.responses).map(([status, r]) => [
+          Object.entries(responses).map(([status, r]) => [
             status,
             {
               description: r.description,
               ...(r.schema
-                ? { content: { [r.contentType ?? "application/json"]: { schema: toJsonSchema(r.schema, "output") } } }
+                ? { content: { [r.contentType ?? "application/json"]: { schema: r.schema === errorBody ? ERROR_REF : toJsonSchema(r.schema, "output") } } }
                 : r.contentType
                   ? { content: { [r.contentType]: {} } }
                   : {}),
@@ -66,6 +72,7 @@ export class OpenApiRegistry {
             },
           },
           "x-max-bytes": spec.upload.maxBytes,
+          ...(spec.upload.fileArea ? { "x-file-area": spec.upload.fileArea } : {}),
         };
       }
       (paths[openPath] ??= {})[method] = operation;
@@ -76,28 +83,86 @@ export class OpenApiRegistry {
       servers: [{ url: "/" }],
       components: {
         securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "nv.session_token" } },
-        schemas: {
-          Error: {
-            type: "object",
-            required: ["error"],
-            properties: {
-              error: {
-                type: "object",
-                required: ["code", "message"],
-                properties: {
-                  code: { type: "string" },
-                  message: { type: "string" },
-                  fields: { type: "object", additionalProperties: { type: "string" } },
-                },
-              },
-            },
-          },
-        },
+        schemas: { Error: toJsonSchema(errorBody, "output") },
       },
       paths,
     };
   }
 }
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+
+/**
+ * What the route helper and the app answer on every route of a kind, whatever
+ * its handler does: input refused (400), no session (401), a write from another
+ * site (403, origin-check.ts), a body over 1 MB (413) or not JSON (415), our failure (500).
+ */
+const SHARED_RESPONSES = {
+  400: { description: "Invalid input: the message says what is wrong, and `error.fields` has a message per field" },
+  401: { description: "Not signed in, or the session has ended" },
+  403: { description: "Sent from another site (its Origin is not this app's) and refused" },
+  413: { description: "The request body is over 1 MB" },
+  415: { description: "The body is not sent as JSON (Content-Type: application/json)" },
+  500: { description: "Something went wrong on our side; nothing was changed" },
+} satisfies Responses;
+
+/**
+ * Every status an operation can answer, each with its body: its own, the ones
+ * every route of its kind shares, and the Idempotency-Key's. A 4xx or 5xx without
+ * a body of its own has the error body. The document is written from this, and
+ * the API tests check every answer against it (testing/contract.ts).
+ */
+export function documentedResponses({ method, spec }: Pick<Operation, "method" | "spec">): Responses {
+  const idempotent = honoursIdempotencyKey({ method, spec });
+  const takesInput = spec.params || spec.query || spec.body || spec.upload || idempotent;
+  const shared: Responses = { 500: SHARED_RESPONSES[500] };
+  if (takesInput) shared[400] = SHARED_RESPONSES[400];
+  if (spec.reach !== "public") shared[401] = SHARED_RESPONSES[401];
+  if (method !== "get") Object.assign(shared, { 403: SHARED_RESPONSES[403], 413: SHARED_RESPONSES[413] });
+  if (spec.body) shared[415] = SHARED_RESPONSES[415];
+  const all: Responses = { ...shared, ...(idempotent ? IDEMPOTENCY_RESPONSES : {}) };
+  for (const [status, own] of Object.entries(spec.responses)) {
+    const also = idempotent ? IDEMPOTENCY_RESPONSES[Number(status)] : undefined;
+    // A route's own 409 or 422 and the key's: either can happen.
+    all[Number(status)] = also ? { ...own, description: `${own.description}; or ${also.description}` } : own;
+  }
+  const rules = refusalRules({ spec });
+  if (rules && all[400]) {
+    const listed = Object.entries(rules).map(([message, rule]) => `${rule} ("${message}")`);
+    all[400] = { ...all[400], description: `${all[400].description}. Also refused, by rules its schema cannot say: ${listed.join("; ")}` };
+  }
+  return Object.fromEntries(
+    Object.entries(all)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, r]) => [status, Number(status) >= 400 && !r.schema && !r.contentType ? { ...r, schema: errorBody } : r]),
+  );
+}
+
+/**
+ * The refusals (400) an operation's schemas cannot say, by message: its body's
+ * rules across fields (core's withRules: the schema's `x-rules`) and its route's
+ * own (`refuses`: her data, a secret, the server's setup). The document lists
+ * them (`x-rules`, the 400's description); the contract run reads them.
+ */
+export function refusalRules({ spec }: Pick<Operation, "spec">): Record<string, string> | undefined {
+  const rules = { ...(spec.body?.meta()?.["x-rules"] as Record<string, string> | undefined), ...spec.refuses };
+  return Object.keys(rules).length ? rules : undefined;
+}
+
+/** Every write of a nurse's takes one (http/idempotency.ts). */
+const IDEMPOTENCY_HEADER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes.",
+  schema: { type: "string", minLength: 8, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+};
+
+const IDEMPOTENCY_RESPONSES: Operation["spec"]["responses"] = {
+  409: { description: `Sent with an Idempotency-Key whose first request is still running: "${idempotencyMessages.running}" (Retry-After)` },
+  422: { description: `An Idempotency-Key already used for a different request: "${idempotencyMessages.reused}"` },
+};
 
 function toJsonSchema(schema: Schema, io: "input" | "output") {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;

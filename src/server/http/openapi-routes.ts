@@ -64,7 +64,7 @@ export function registerOpenApiRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     }
     return cached;
   };
-  app.get("/api/openapi.json", (c) => c.json(build().doc));
+  app.get("/api/openapi.json", (c) => c.json(build().doc, 200));
   app.get("/api/docs", (c) => c.html(build().html));
   app.get("/api/docs.css", (c) => c.body(css, 200, { "Content-Type": "text/css; charset=utf-8" }));
 }

@@ -7,7 +7,14 @@ export async function readJson(c: Context): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    // The client went away mid-body, or was cut off for stalling (http/node-server.ts): hers to retry, not our failure.
+    if ((error as { code?: unknown }).code === "ECONNRESET") throw badRequest("The request was interrupted. Please try again.");
+    throw error;
+  }
   if (!text.trim()) throw badRequest("The request body is empty.");
   let value: unknown;
   try {

@@ -9,7 +9,7 @@ export async function readLimitedBody(request: Pick<Request, "headers" | "body">
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
   if (!request.body) throw badRequest("The request body is empty.");
-  const reader = request.body.getReader();
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

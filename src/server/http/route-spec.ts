@@ -1,6 +1,9 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { SessionUser as CoreSessionUser } from "@core/session-user";
+import type { RateRule } from "../rate-limit";
+import type { UploadMessages, UploadReader } from "./streamed-upload";
 
 /**
  * The signed-in user a handler gets: core's SessionUser (what the web app knows
@@ -20,10 +23,32 @@ export type Schema = z.ZodType;
 
 export interface ResponseSpec {
   description: string;
+  /** The JSON body; a 4xx/5xx without one has the shared error body (openapi-document.ts's errorBody). */
   schema?: Schema;
   /** For non-JSON answers (files, calendars). */
   contentType?: string;
 }
+
+/** A route's documented answers, by status. */
+export type Responses = Record<number, ResponseSpec>;
+
+/**
+ * What a handler may return: for each status its route documents, a JSON body
+ * its schema takes (`c.json(body, 201)`), the bytes of a file or calendar
+ * (`c.body(…)`) where it documents a content type, or no body (`c.body(null, 204)`,
+ * `c.redirect(…)`). The status is written out: `c.json(x)` without one is any
+ * status to the compiler, and so refused. Errors are thrown (ApiError) and
+ * checked against the document by the API tests.
+ */
+export type Answer<R extends Responses> = {
+  [K in keyof R & StatusCode]: R[K] extends { contentType: string }
+    ? TypedResponse<unknown, K, "body" | "text">
+    : R[K] extends { schema: infer S extends Schema }
+      ? TypedResponse<z.input<S>, K, "json">
+      : TypedResponse<null | undefined, K, "body" | "redirect">;
+}[keyof R & StatusCode];
+
+export type Handler<I, R extends Responses> = (c: Context<AppEnv>, input: I) => (Response & Answer<R>) | Promise<Response & Answer<R>>;
 
 /**
  * Whose data a route reaches, declared on every route; the router, the document
@@ -37,7 +62,7 @@ export interface ResponseSpec {
 export type Reach = "own" | "shared-read" | "public";
 
 /** What a route declares (validation, reach, answers, uploads): the router, the OpenAPI writer and the security suite read it. */
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Responses = Responses> {
   summary: string;
   tag: string;
   reach: Reach;
@@ -64,12 +89,26 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   example?: unknown;
   /**
    * A multipart upload, declared where the route is: the app skips the JSON body
-   * limit on its path (the handler reads its own limit while streaming), the
-   * document shows field, types and limit, and the security suite checks that
-   * files land only at the names declared here.
+   * limit on its path, the handler gets a reader made from it (`input.upload`,
+   * which applies the limit and types while the file streams), the document
+   * shows field, types and limit, and the security suite checks that files land
+   * only at the names declared here.
    */
   upload?: UploadSpec;
-  responses: Record<number, ResponseSpec>;
+  /**
+   * Refusals (400) its body's schema cannot say (against her own data, a secret, the server's setup), by the
+   * message each answers with, and the rule. The document lists them with the body schema's rules across fields
+   * (core's withRules): in the 400's description and the operation's `x-rules`; the contract run lets a body
+   * the document allows be refused only with one of them.
+   */
+  refuses?: Record<string, string>;
+  /**
+   * Limits per signed-in nurse, counted in the database (so they hold across
+   * instances) before the route reads a body; the document lists their 429.
+   */
+  limits?: RateRule[];
+  /** Every answer of its own (the helper adds the ones every route shares: openapi-document.ts's documentedResponses). */
+  responses: R;
 }
 
 export type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -79,6 +118,8 @@ export interface RouteInput<P, Q, B, A> {
   query: Out<Q>;
   body: Out<B>;
   user: A extends "public" ? SessionUser | undefined : SessionUser;
+  /** The route's declared upload, read while it streams (on a route without an `upload` declaration, reading it throws). */
+  upload: UploadReader;
 }
 
 export interface Operation {
@@ -96,13 +137,17 @@ export interface UploadSpec {
   maxBytes: number;
   /** The media types taken (checked by their bytes). */
   accept: string[];
+  /** What a refused file is told (too large, another type, missing). */
+  messages: UploadMessages;
   /**
    * Where the stored file goes: {fileArea}/{userId}/… The app collects these into
    * the file areas an account's export and deletion go through (files/user-files.ts).
+   * Absent (with storedName) on a route that keeps no file of its own: an account's
+   * import stores the files it carries in their own areas, under those areas' names.
    */
-  fileArea: string;
+  fileArea?: string;
   /** The names the server gives stored files inside the user's folder of that area. */
-  storedName: RegExp;
+  storedName?: RegExp;
   /**
    * Text fields sent before the file, each with an example (the document shows
    * them; the security suite sends the examples with its files).

@@ -18,7 +18,7 @@ const policy = (fileOrigin?: string) =>
     "frame-ancestors 'none'",
   ].join("; ");
 
-/** DESIGN §6: on every response, API and pages alike. */
+/** The headers of docs/product/README.md, Security: on every response, API and pages alike. */
 export function securityHeaders(https: boolean, fileOrigin?: string): MiddlewareHandler {
   const CSP = policy(fileOrigin);
   return async (c, next) => {

@@ -1,16 +1,20 @@
 import type { EventEmitter } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import busboy from "busboy";
-import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+import type { z } from "zod";
+import { ApiError, badRequest, invalidInput, payloadTooLarge, unsupportedMediaType } from "./errors";
+import type { UploadSpec } from "./route-spec";
 
 /** Room for the multipart framing and the small text fields around a file at the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** Bytes looked at to tell a file's type (file-type reads at most this many for the kinds taken here). */
 const SNIFF_BYTES = 4100;
 
+/** What a refused upload is told: written beside the route's `upload` declaration, in the product's words. */
 export interface UploadMessages {
   tooLarge: (fileName: string) => string;
-  invalidType: (fileName: string) => string;
+  /** `detected`: the type its bytes showed, when they showed one (a photo the server cannot read is not "not a photo"). */
+  invalidType: (fileName: string, detected: string | undefined) => string;
   missing: string;
 }
 
@@ -25,7 +29,7 @@ export interface IncomingFile {
 }
 
 /**
- * Reads a multipart upload while it streams (DESIGN §6): at most one file in
+ * Reads a multipart upload while it streams (docs/product/README.md, Security): at most one file in
  * `field`, refused with 415 unless its first bytes say it is one of `accept`,
  * refused with 413 as soon as it (or the body) passes the limit, and handed to
  * `store` as a stream, so no file is ever held whole in memory. When `store`
@@ -33,7 +37,7 @@ export interface IncomingFile {
  * a store that writes beside and renames leaves nothing behind. Text fields
  * sent before the file reach `store`; all of them are in the answer.
  */
-export async function receiveUpload<T>(
+async function receiveUpload<T>(
   request: Request,
   options: {
     field: string;
@@ -108,9 +112,13 @@ export async function receiveUpload<T>(
       const type = await fileTypeFromBuffer(first);
       if (!type || !accept.includes(type.mime)) {
         discardRest();
-        throw unsupportedMediaType(messages.invalidType(fileName));
+        throw unsupportedMediaType(messages.invalidType(fileName, type?.mime));
       }
       const body = new PassThrough();
+      // A store that refuses the file as it flows (her storage is full) ends the upload now, not once the rest is read.
+      body.on("error", (error) => {
+        if (error instanceof ApiError) fail(error);
+      });
       let size = first.length;
       stream.on("limit", () => {
         const error = payloadTooLarge(messages.tooLarge(fileName));
@@ -155,7 +163,7 @@ export async function receiveUpload<T>(
   parser.on("error", () => fail(badRequest("The upload could not be read. Please try again.")));
 
   // Feed the parser from the request body, counting every byte: a body past the limit is refused while it streams.
-  const reader = request.body.getReader();
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const clean = partHeaderNulCleaner(/boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean) ?? "");
   let total = 0;
   try {
@@ -195,26 +203,62 @@ export async function receiveUpload<T>(
   throw badRequest(messages.missing, { [field]: messages.missing });
 }
 
+/** What a handler does with a streamed upload (see receiveUpload). */
+export interface ReceiveOptions<T, F> {
+  /** Checks the text fields sent before the file, once, before anything is stored (400 with a message per field). */
+  fields?: z.ZodType<F>;
+  /** Takes the file as it streams; with `fields`, it gets them parsed. */
+  store: (file: Omit<IncomingFile, "fields"> & { fields: F }) => Promise<T>;
+  /** Undoes a store whose upload failed afterwards (the body broke off past the file). */
+  discard: (stored: T) => Promise<void>;
+}
+
 /**
- * The one file of a small upload (a photo to re-encode), as bytes, received
- * and checked as receiveUpload does. Parsing while it streams matters even
- * here: a whole-body form parse of a 12 MP photo held the server's thread for
- * 15–45 ms, delaying every answer queued behind it.
+ * The upload of a route, read as its `upload` declaration says (field, limit,
+ * types, messages): the router makes one per request and hands it to the
+ * handler, so a route states its limits once.
  */
-export async function receiveFileBytes(
-  request: Request,
-  options: { field: string; maxBytes: number; accept: readonly string[]; messages: UploadMessages },
-): Promise<Buffer> {
-  const { stored } = await receiveUpload(request, {
-    ...options,
-    store: async ({ stream }) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+export interface UploadReader {
+  /** The file streamed to `store`, and the fields sent before it (parsed, with `fields`). */
+  receive<T, F = Record<string, string>>(options: ReceiveOptions<T, F>): Promise<{ fields: F; stored: T; mimeType: string; size: number; name: string }>;
+  /**
+   * The one file of a small upload (a photo to re-encode), as bytes. Parsing
+   * while it streams matters even here: a whole-body form parse of a 12 MP photo
+   * held the server's thread for 15–45 ms, delaying every answer queued behind it.
+   */
+  bytes(): Promise<Buffer>;
+}
+
+/** The reader of a route's declared upload (the router makes it; the handler gets it). */
+export function uploadReader(request: Request, { field, maxBytes, accept, messages }: UploadSpec): UploadReader {
+  const declared = { field, maxBytes, accept, messages };
+  return {
+    async receive<T, F>({ fields: schema, store, discard }: ReceiveOptions<T, F>) {
+      const check = (fields: Record<string, string>): F => {
+        // Without a schema F is the fields as sent (its default).
+        if (!schema) return fields as F;
+        const result = schema.safeParse(fields);
+        if (!result.success) throw invalidInput(result.error);
+        return result.data;
+      };
+      let parsed: F | undefined;
+      const upload = await receiveUpload(request, { ...declared, store: (file) => store({ ...file, fields: (parsed = check(file.fields)) }), discard });
+      // A file was stored, so its fields were checked.
+      return { ...upload, fields: parsed! };
     },
-    discard: async () => undefined,
-  });
-  return stored;
+    async bytes() {
+      const { stored } = await receiveUpload(request, {
+        ...declared,
+        store: async ({ stream }) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        },
+        discard: async () => undefined,
+      });
+      return stored;
+    },
+  };
 }
 
 /**

@@ -5,9 +5,16 @@ import { renderPdf } from "./render-pdf";
 
 describe("renderPdf", () => {
   it("makes a PDF with the embedded font", async () => {
-    const pdf = await renderPdf({ content: [{ text: "Hello, nurse" }], defaultStyle: { font: "Roboto" } });
+    const pdf = await renderPdf({ content: [{ text: "Hello, nurse" }] });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.toString("latin1")).toContain("Roboto");
+  });
+
+  it("writes every script of a name, a Gurmukhi mark with no anchor on its letter included (ਪੰਜਾਬੀ)", async () => {
+    const pdf = await renderPdf({ content: [{ text: "王芳 · Harpreet ਕੌਰ · ਪੰਜਾਬੀ · मीरा · محمد علي · שרה · สมชาย", bold: true }, "ਪੰਜਾਬੀ"] });
+    const { extractText } = await import("unpdf");
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    for (const words of ["王芳", "Harpreet ਕੌਰ", "ਪੰਜਾਬੀ", "สมชาย"]) expect(text, words).toContain(words);
   });
 
   it("reads no file but its fonts, and fetches no URL", async () => {

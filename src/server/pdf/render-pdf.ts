@@ -1,35 +1,59 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { withScriptFonts } from "@core/pdf-scripts";
+import { fontFiles, fontFolders } from "./fonts";
 
-const require = createRequire(import.meta.url);
-/** Roboto (Apache 2.0), the TTF files pdfmake ships: embedded, so the text is real, selectable text. */
-export const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
-
-let fontsSet = false;
-/**
- * pdfmake, loaded on first use, with Roboto set and its access guarded: it
- * fetches no URL and reads no file but the fonts (images go in as data), so a
- * document built from a nurse's text cannot make the server fetch or read anything.
- */
-async function pdfmake() {
-  const { default: make } = await import("pdfmake");
-  if (!fontsSet) {
-    make.setFonts({
-      Roboto: {
-        normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
-        bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
-        italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
-        bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
-      },
-    });
-    make.setUrlAccessPolicy(() => false);
-    make.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
-    fontsSet = true;
-  }
-  return make;
+interface GposProcessor {
+  applyAnchor: (this: GposProcessor, markRecord: { markAnchor?: unknown }, baseAnchor: unknown, baseGlyphIndex: number) => void;
 }
 
-/** The PDF of a pdfmake document definition (fonts: Roboto). */
+/**
+ * fontkit (pdfkit's font engine) reads a null anchor as an anchor and throws
+ * on it: in OpenType a base glyph may have no anchor for a class of marks (it
+ * takes none of them), as Noto Sans Gurmukhi's ਪ has none for the tippi of
+ * ਪੰਜਾਬੀ ("Punjabi"). Such a mark is left where it is instead. Patched on
+ * the copy of fontkit pdfkit loads, reached through a font that positions marks.
+ */
+function leaveUnanchoredMarks() {
+  const fontkit = createRequire(createRequire(import.meta.url).resolve("pdfkit"))("fontkit") as {
+    openSync(file: string): { layout(text: string): unknown; _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } };
+  };
+  const font = fontkit.openSync(fontFiles().NotoSansGurmukhi.normal);
+  font.layout("ਕੌ");
+  const processor = font._layoutEngine?.engine?.GPOSProcessor;
+  if (!processor) return;
+  const proto = Object.getPrototypeOf(processor) as GposProcessor;
+  const applyAnchor = proto.applyAnchor;
+  proto.applyAnchor = function (markRecord, baseAnchor, baseGlyphIndex) {
+    if (!baseAnchor || !markRecord.markAnchor) return;
+    applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+}
+
+let ready: Promise<(typeof import("pdfmake"))["default"]> | undefined;
+/**
+ * pdfmake, loaded on first use (in the render process), with the fonts set and
+ * its access guarded: it fetches no URL and reads no file but the fonts
+ * (images go in as data), so a document built from a nurse's text cannot make
+ * it fetch or read anything.
+ */
+function pdfmake() {
+  return (ready ??= import("pdfmake").then(({ default: make }) => {
+    leaveUnanchoredMarks();
+    make.setFonts(fontFiles());
+    make.setUrlAccessPolicy(() => false);
+    const folders = fontFolders();
+    make.setLocalAccessPolicy((file) => folders.some((folder) => path.resolve(file).startsWith(folder + path.sep)));
+    return make;
+  }));
+}
+
+/**
+ * The PDF of a pdfmake document definition, every text in the fonts its
+ * scripts need (Roboto for Latin, Greek and Cyrillic, Noto for the others),
+ * each embedded as the subset of glyphs the document uses.
+ */
 export async function renderPdf(definition: Record<string, unknown>): Promise<Buffer> {
-  return (await pdfmake()).createPdf(definition).getBuffer();
+  const withFonts = withScriptFonts({ ...definition, defaultStyle: { font: "Roboto", ...(definition.defaultStyle as object) } });
+  return (await pdfmake()).createPdf(withFonts).getBuffer();
 }

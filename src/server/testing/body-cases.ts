@@ -19,7 +19,17 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   maxItems?: number;
+  minItems?: number;
+  uniqueItems?: boolean;
+  multipleOf?: number;
+  /** zod writes a second pattern of a string (and further ones) as allOf: [{ pattern }]. */
+  allOf?: JsonSchema[];
   default?: unknown;
+  description?: string;
+  minProperties?: number;
+  dependentRequired?: Record<string, string[]>;
+  contains?: JsonSchema;
+  not?: JsonSchema;
 }
 
 /** A JSON text fragment sent as written: JSON.stringify cannot write -0, 1e400 or a 30-digit integer. */
@@ -143,7 +153,11 @@ function stringKind(schema: JsonSchema, sample: unknown): StringKind {
 
 /** The schema's branches: anyOf, or one per listed type (["string", "null"]). */
 function branches(schema: JsonSchema): JsonSchema[] {
-  if (schema.anyOf) return schema.anyOf.flatMap(branches);
+  // The keywords beside anyOf hold in each branch too (an email field that may be empty keeps its length and pattern).
+  if (schema.anyOf) {
+    const { anyOf, ...rest } = schema;
+    return anyOf.flatMap((branch) => branches({ ...rest, ...branch }));
+  }
   if (Array.isArray(schema.type)) return schema.type.map((type) => ({ ...schema, type }));
   return [schema];
 }
@@ -406,6 +420,116 @@ export function randomBodies(schema: JsonSchema, base: Record<string, unknown>):
     { arbitrary: fc.jsonValue({ maxDepth: 4 }), weight: 1 },
     { arbitrary: fc.constantFrom(...WRONG_TYPES), weight: 1 },
   );
+}
+
+/** Strings of a pattern (fast-check reads the regular expression); none when it cannot. */
+function patternStrings(pattern: string): fc.Arbitrary<string> | undefined {
+  try {
+    return fc.stringMatching(new RegExp(pattern));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a value is of a schema's type, enum or const (what `contains` and `not` name in the documents written here). */
+function isOf(schema: JsonSchema, value: unknown): boolean {
+  if (schema.const !== undefined && value !== schema.const) return false;
+  if (schema.enum && !schema.enum.includes(value)) return false;
+  if (schema.type === "string" && typeof value !== "string") return false;
+  return true;
+}
+
+/** The array keywords generation does not build in: `contains` and `not: { contains }`. */
+function arrayHolds(schema: JsonSchema, list: unknown[]): boolean {
+  if (schema.contains && !list.some((item) => isOf(schema.contains!, item))) return false;
+  if (schema.not?.contains && list.some((item) => isOf(schema.not!.contains!, item))) return false;
+  return true;
+}
+
+/** The object keywords generation does not build in: `minProperties`, `dependentRequired`. */
+function objectHolds(schema: JsonSchema, object: Record<string, unknown>): boolean {
+  if (schema.minProperties !== undefined && Object.keys(object).length < schema.minProperties) return false;
+  for (const [key, needs] of Object.entries(schema.dependentRequired ?? {})) if (key in object && needs.some((need) => !(need in object))) return false;
+  return true;
+}
+
+/**
+ * Values the schema's own words allow (type, format, pattern, lengths, bounds,
+ * required fields), and nothing else: what a client reading only the document
+ * may send. The contract run sends them expecting no 5xx and, in the end, no
+ * refusal the document does not explain.
+ */
+export function schemaValues(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const options = branches(schema).flatMap((branch): fc.Arbitrary<unknown>[] => {
+    if (branch.const !== undefined) return [fc.constant(branch.const)];
+    if (branch.enum) return [fc.constantFrom(...branch.enum)];
+    switch (branch.type) {
+      case "string": {
+        const min = branch.minLength ?? 0;
+        const max = Math.min(branch.maxLength ?? 40, Math.max(min, 60));
+        // JSON Schema counts characters (code points) and zod UTF-16 units, two for an emoji: within both.
+        const fits = (v: string) => [...v].length >= min && v.length <= (branch.maxLength ?? Infinity);
+        const day = fc.date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true });
+        if (branch.format === "date") return [day.map((d) => d.toISOString().slice(0, 10))];
+        if (branch.format === "date-time") return [day.map((d) => d.toISOString())];
+        if (branch.format === "time")
+          return [
+            fc
+              .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+              .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`),
+          ];
+        if (branch.format === "email") return [fc.stringMatching(/^[a-z]{1,12}(\.[a-z]{1,12})?$/).map((name) => `${name}@example.com`)];
+        if (branch.format === "uuid") return [fc.uuid()];
+        // Every pattern holds (zod writes the second and further ones as allOf): strings of one, kept when they match the others.
+        const patterns = [branch.pattern, ...(branch.allOf ?? []).map((part) => part.pattern)]
+          .filter((pattern): pattern is string => pattern !== undefined)
+          .sort((a, b) => Number(b.startsWith("^")) - Number(a.startsWith("^")));
+        const all = (v: string) => fits(v) && patterns.every((pattern) => new RegExp(pattern).test(v));
+        const matching = patterns[0] ? patternStrings(patterns[0]) : undefined;
+        if (matching) return [matching.filter(all)];
+        return [fc.string({ minLength: min, maxLength: max })];
+      }
+      case "integer":
+      case "number": {
+        const low = branch.minimum ?? (branch.exclusiveMinimum !== undefined ? branch.exclusiveMinimum + (branch.type === "integer" ? 1 : 1e-6) : -1e6);
+        const high = branch.maximum ?? (branch.exclusiveMaximum !== undefined ? branch.exclusiveMaximum - (branch.type === "integer" ? 1 : 1e-6) : 1e6);
+        if (branch.multipleOf) {
+          const step = branch.multipleOf;
+          return [
+            fc
+              .integer({ min: Math.ceil(Math.max(low, -1e9) / step), max: Math.floor(Math.min(high, 1e9) / step) })
+              .map((n) => n * step)
+              .filter((v) => v >= low && v <= high),
+          ];
+        }
+        if (branch.type === "integer") return [fc.integer({ min: Math.ceil(Math.max(low, -(2 ** 31))), max: Math.floor(Math.min(high, 2 ** 31 - 1)) })];
+        return [fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true })];
+      }
+      case "boolean":
+        return [fc.boolean()];
+      case "null":
+        return [fc.constant(null)];
+      case "array": {
+        const length = { minLength: branch.minItems ?? 0, maxLength: Math.max(branch.minItems ?? 0, Math.min(branch.maxItems ?? 3, 3)) };
+        const items = schemaValues(branch.items ?? {});
+        const arrays = branch.uniqueItems ? fc.uniqueArray(items, { ...length, selector: (item) => toJsonText(item) }) : fc.array(items, length);
+        return [arrays.filter((list) => arrayHolds(branch, list))];
+      }
+      case "object":
+        return [
+          fc
+            .record(Object.fromEntries(Object.entries(branch.properties ?? {}).map(([key, child]) => [key, schemaValues(child)])), {
+              requiredKeys: branch.required ?? [],
+            })
+            .filter((object) => objectHolds(branch, object)),
+        ];
+      default:
+        return [];
+    }
+  });
+  return options.length ? fc.oneof(...options) : fc.jsonValue({ maxDepth: 1 });
 }
 
 const encodable = (value: string) => {

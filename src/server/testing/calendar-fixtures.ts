@@ -1,8 +1,6 @@
 import type { TestApp, TestUser } from "./test-app";
 import { json } from "./test-app";
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
 /** A valid shift type body; override what a test is about. */
 export const dayShift = (overrides: Record<string, unknown> = {}) => ({
   name: "Day Shift",
@@ -34,9 +32,10 @@ export async function calendar(t: TestApp, user: TestUser, from: string, to: str
     to: string;
     today: string;
     timeZone: string;
-    shifts: { date: string; shiftTypeId: string; source: "applied" | "dated" }[];
+    shifts: { date: string; shiftTypeId: string; source: "applied" | "dated"; rotationId?: string; flags?: string[]; floatTo?: string }[];
     shiftTypes: { id: string; name: string; startTime: string; endTime: string; paidHours: number }[];
     noteCounts: Record<string, number>;
+    timeOff: { date: string; kind: string }[];
   }>(res);
 }
 

@@ -21,6 +21,8 @@ export interface Op {
   share?: "offer" | "accept" | "end";
   /** Its `x-creates`: the other collection its new row is addressed under. */
   creates?: string;
+  /** Its `x-rules`: the refusals (400) its schemas cannot say, by message (rules across fields, her data, the server's setup). */
+  rules: Record<string, string>;
   /** Asks for a session: every route not declared public. */
   signedIn: boolean;
   /** Every content type its request body is documented in. */
@@ -29,8 +31,10 @@ export interface Op {
   bodySchema?: JsonSchema;
   example: unknown;
   /** `fields`: the text fields sent with the file, with their documented examples. */
-  upload?: { field: string; maxBytes: number; accept: string[]; fields: Record<string, string> };
+  upload?: { field: string; maxBytes: number; accept: string[]; fields: Record<string, string>; fileArea?: string };
   params: Param[];
+  /** Takes an Idempotency-Key header (every write of a nurse's). */
+  idempotent: boolean;
   pathParams: string[];
   title: string;
 }
@@ -39,11 +43,13 @@ interface RawOp {
   "x-reach"?: string;
   "x-share"?: "offer" | "accept" | "end";
   "x-creates"?: string;
+  "x-rules"?: Record<string, string>;
   security?: unknown[];
   parameters?: Param[];
   requestBody?: {
     content: Record<string, { example?: unknown; encoding?: Record<string, { contentType?: string }>; schema?: JsonSchema }>;
     "x-max-bytes"?: number;
+    "x-file-area"?: string;
   };
 }
 
@@ -58,7 +64,9 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
       const json = raw.requestBody?.content["application/json"];
       const multipart = raw.requestBody?.content["multipart/form-data"];
       const field = multipart ? Object.keys(multipart.schema?.properties ?? {})[0] : undefined;
-      const params = raw.parameters ?? [];
+      // Headers (Idempotency-Key) are not parameters the suites place or vary.
+      const params = (raw.parameters ?? []).filter((p) => p.in === "path" || p.in === "query");
+      const idempotent = (raw.parameters ?? []).some((p) => (p.in as string) === "header" && p.name === "Idempotency-Key");
       const reach = REACHES.find((r) => r === raw["x-reach"]);
       ops.push({
         method: method as Op["method"],
@@ -66,6 +74,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
         reach,
         share: raw["x-share"],
         creates: raw["x-creates"],
+        rules: raw["x-rules"] ?? {},
         signedIn: reach !== "public",
         bodyTypes: Object.keys(raw.requestBody?.content ?? {}),
         bodySchema: json ? (json.schema ?? {}) : undefined,
@@ -75,6 +84,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
             ? {
                 field,
                 maxBytes: raw.requestBody?.["x-max-bytes"] ?? 0,
+                fileArea: raw.requestBody?.["x-file-area"],
                 accept: (multipart.encoding?.[field]?.contentType ?? "")
                   .split(",")
                   .map((s) => s.trim())
@@ -88,6 +98,7 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
               }
             : undefined,
         params,
+        idempotent,
         pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
         title: `${method.toUpperCase()} ${path}`,
       });

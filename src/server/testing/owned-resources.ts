@@ -48,10 +48,32 @@ export function unknownParams(op: Op): Record<string, string> {
  * What it cannot place throws, so a new route is understood or the suite fails.
  */
 export class OwnedResources {
+  /**
+   * `publicRows` makes a row of a collection nobody owns (postings an operator
+   * imported): a nurse may name any of them, so they are made for the suite, not
+   * by a nurse's POST, and another nurse's id for one is anyone's.
+   */
   constructor(
     private readonly ops: Op[],
     private readonly request: Request,
+    private readonly publicRows: Record<string, () => Promise<string>> = {},
+    /**
+     * Rows of hers no request of hers alone makes (a swap request needs a
+     * connected colleague: testing/swap-rows.ts), made for her by the suite.
+     * Unlike a public row, another nurse's id for one is still a 404.
+     */
+    private readonly madeRows: Record<string, (user: Caller) => Promise<string>> = {},
   ) {}
+
+  /** Whether an {id} of the operation names a row nobody owns (see publicRows). */
+  namesPublicRow(op: Op): boolean {
+    return op.pathParams.some((name) => paramKind(op, name) === "id" && collectionOf(op.path, name) in this.publicRows);
+  }
+
+  /** Throws unless the suite can make a row of the collection (by a nurse's POST, or as a public row). */
+  assertPlaceable(collection: string): void {
+    if (!(collection in this.publicRows) && !(collection in this.madeRows)) this.creator(collection);
+  }
 
   /** The POST that adds to a collection, with its documented example (or, for an upload, its documented fields and a sample file). */
   creator(collection: string): Op {
@@ -69,16 +91,22 @@ export class OwnedResources {
       let collection: string;
       // `ids` lists rows of the collection the operation works on (PUT /api/shift-types/order).
       if (key === "ids") collection = path.split("/").slice(0, 3).join("/");
+      // A rotation's cycle lists shift types (and nulls, days off).
+      else if (key === "cycle") collection = "/api/shift-types";
       else if (/Ids?$/.test(key)) collection = `/api/${key.replace(/Ids?$/, "").replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}s`;
       else return [];
       if (!isUuid(s)) return [];
-      this.creator(collection); // throws when there is no such collection
-      return [{ key, collection, many: key === "ids" || key.endsWith("Ids") }];
+      this.assertPlaceable(collection); // throws when there is no such collection
+      return [{ key, collection, many: key === "ids" || key.endsWith("Ids") || key === "cycle" }];
     });
   }
 
   /** A new row of the collection, owned by the caller; its id. */
   async create(user: Caller, collection: string, known: Record<string, string> = {}): Promise<string> {
+    const makePublic = this.publicRows[collection];
+    if (makePublic) return makePublic();
+    const make = this.madeRows[collection];
+    if (make) return make(user);
     const creator = this.creator(collection);
     const params = { ...known, ...(await this.params(user, creator, known)) };
     let body: unknown;
@@ -95,7 +123,7 @@ export class OwnedResources {
   /** The operation's example, with every id in it pointing at one of the caller's own rows. */
   async body(user: Caller, op: Op): Promise<unknown> {
     if (!isRecord(op.example)) return op.example;
-    const body = { ...op.example };
+    const body = { ...op.example, ...TIMELY[op.path]?.() };
     for (const { key, collection, many } of this.references(op.bodySchema, op.path)) {
       if (!(key in body)) continue;
       const id = await this.create(user, collection);
@@ -137,7 +165,7 @@ export class OwnedResources {
       else if (p.schema.pattern && new RegExp(p.schema.pattern).test(SAMPLE_DAY.slice(0, 7))) query.set(p.name, SAMPLE_DAY.slice(0, 7));
       else throw new Error(`${op.title}: the suite cannot fill the required query parameter ${p.name}`);
     }
-    return query.size ? `?${query}` : "";
+    return query.size ? `?${query.toString()}` : "";
   }
 
   /** What the caller sees through the reader: the answer's status and text. */
@@ -147,6 +175,14 @@ export class OwnedResources {
     return `${res.status} ${await res.text()}`;
   }
 }
+
+/**
+ * Example fields that must be made at the request: a document's example is written once,
+ * and a timer's end must be ahead of now, by at most a day (POST /api/push/timers).
+ */
+const TIMELY: Record<string, () => Record<string, unknown>> = {
+  "/api/push/timers": () => ({ endsAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
+};
 
 /**
  * Each new row gets its own address in the example's email fields (named email or …Email): a collection

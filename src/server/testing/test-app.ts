@@ -7,8 +7,11 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
 import { openConfiguredDatabase } from "../db/client";
+import type { ErrorBody } from "../http/errors";
 import type { Mail, Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
+import { contractProblem } from "./contract";
+import { apiClient } from "./api-client";
 import { freshTestDatabase } from "./test-database";
 
 export interface TestUser {
@@ -18,6 +21,9 @@ export interface TestUser {
   name: string;
   cookie: string;
 }
+
+/** What fetch() (and so app.request) takes as a body. */
+type FetchBody = NonNullable<Parameters<typeof fetch>[1]>["body"];
 
 export interface RequestInit {
   method?: string;
@@ -72,7 +78,16 @@ export async function closeLeftoverTestApps(): Promise<void> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { mail = "capture", onDisk = false }: { mail?: "capture" | "outbox"; onDisk?: boolean } = {},
+  {
+    mail = "capture",
+    onDisk = false,
+    confirmed = false,
+  }: {
+    mail?: "capture" | "outbox";
+    onDisk?: boolean;
+    /** Every nurse signed up has her address confirmed (as one who invites colleagues must); otherwise as a sign-up leaves it, not yet. */
+    confirmed?: boolean;
+  } = {},
 ) {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "nv-api-"));
   const config: Config = readConfig({
@@ -97,10 +112,10 @@ export async function createTestApp(
   const request = async (urlPath: string, init: RequestInit = {}) => {
     const headers: Record<string, string> = { origin: config.baseUrl, "x-forwarded-for": ip, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
-    let body: BodyInit | undefined;
+    let body: FetchBody;
     if (init.body !== undefined) {
       if (typeof init.body === "string" || init.body instanceof FormData || init.body instanceof Uint8Array) {
-        body = init.body as BodyInit;
+        body = init.body as FetchBody;
       } else {
         body = JSON.stringify(init.body);
         headers["content-type"] ??= "application/json";
@@ -110,23 +125,10 @@ export async function createTestApp(
     return checkedAgainstDocument(method, urlPath, await app.request(urlPath, { method, headers, body }));
   };
 
-  /**
-   * Every JSON answer of a documented route and status is checked against the
-   * schema the route documents for it: a handler that drifts from its contract
-   * fails the test that made the request.
-   */
+  /** Every answer of a documented operation is held to its document (contract.ts): a mismatch fails the test that made the request. */
   const checkedAgainstDocument = async (method: string, urlPath: string, res: Response): Promise<Response> => {
-    if (!res.headers.get("content-type")?.includes("application/json") || res.headers.has("content-encoding")) return res;
-    const pathname = new URL(urlPath, "http://test").pathname;
-    const operation = registry.operations.find((op) => op.method === method.toLowerCase() && routePattern(op.path).test(pathname));
-    const schema = operation?.spec.responses[res.status]?.schema;
-    if (!operation || !schema) return res;
-    const checked = schema.safeParse(await res.clone().json());
-    if (!checked.success) {
-      throw new Error(
-        `${method} ${operation.path} answered ${res.status} with a body its document does not describe: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
-      );
-    }
+    const problem = await contractProblem(registry, method, urlPath, res);
+    if (problem) throw new Error(problem);
     return res;
   };
 
@@ -143,6 +145,7 @@ export async function createTestApp(
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
+    if (confirmed) await database.query("update users set email_verified = true where id = $1", [user.id]);
     return { id: user.id, email, password, name: `${firstName} ${lastName}`, cookie: sessionCookie(res) };
   };
 
@@ -160,6 +163,8 @@ export async function createTestApp(
     mails: capture.mails,
     waitForMail: capture.waitForMail,
     request,
+    /** The typed API (api-client.ts), as `user` when given. */
+    api: (user?: TestUser) => apiClient(request, user),
     signUp,
     signIn,
     randomIp,
@@ -196,17 +201,6 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   });
 }
 
-const patterns = new Map<string, RegExp>();
-/** A route path (`/api/notes/:id`) as a pattern of concrete paths. */
-function routePattern(route: string): RegExp {
-  let pattern = patterns.get(route);
-  if (!pattern) {
-    pattern = new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}$`);
-    patterns.set(route, pattern);
-  }
-  return pattern;
-}
-
 /** The session cookie (name=value) a response set. */
 export function sessionCookie(res: Response): string {
   const cookies = res.headers.getSetCookie();
@@ -217,6 +211,13 @@ export function sessionCookie(res: Response): string {
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+export type { ErrorBody };
+
+/** What a refused request says: its code, the sentence she reads and, for a form, each field's message. */
+export async function errorOf(res: Response): Promise<ErrorBody["error"]> {
+  return (await json<ErrorBody>(res)).error;
 }
 
 export function linkIn(mail: Mail): string {

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from "@web/components/ui/button";
 interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
   /** The request runs: the button is disabled and says so. */
   pending: boolean;
-  /** What it says meanwhile (the spec's words where it has some: "Sending...", "Logging in..."). */
+  /** What it says meanwhile (the product's words where it has some: "Sending...", "Logging in..."). */
   pendingLabel?: string;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { Alert } from "@web/components/ui/alert";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
 import { notifyError } from "@web/lib/notify";
 
 interface FailedQuery {
@@ -20,7 +20,7 @@ export function LoadErrorAlert({ what, query, className }: { what: string; query
   );
 }
 
-/** The spec's error toast ('Failed to load shifts') when a load fails; the inline alert stays for the retry. */
+/** The product's error toast ('Failed to load shifts') when a load fails; the inline alert stays for the retry. */
 export function useLoadFailureToast(title: string, failure: { isError: boolean; error: unknown }) {
   const { isError } = failure;
   const show = useEffectEvent(() => notifyError(title, errorMessage(failure.error)));

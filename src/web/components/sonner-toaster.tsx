@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { toastHostMounted } from "@web/lib/notify";
 
 /**
- * Top-centre, up to 20 toasts at once (spec 000 §9). They start just below the
+ * Top-centre, up to 20 toasts at once (docs/product/shell-and-dashboard.md, Toasts). They start just below the
  * 56 px app header (at every width: the calendar's month arrows live in its
  * middle), 16 px from the sides on a phone. Title and description styles: app.css.
  */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api/client";
 
 /** The API's field messages (`name`, `premiums.0.name`) shown under the form's own fields. */
 export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {

@@ -14,7 +14,7 @@ export interface FormatSettings {
   currency: string;
 }
 
-/** DESIGN §3: money is shown per the nurse's currency, by default CAD in en-CA. */
+/** Money is shown per the nurse's currency, by default CAD in en-CA (docs/product/README.md, Rules). */
 export const DEFAULT_FORMAT_SETTINGS: FormatSettings = { locale: "en-CA", currency: "CAD" };
 
 export interface Formats {

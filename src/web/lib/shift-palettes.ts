@@ -3,7 +3,7 @@ export interface Swatch {
   name: string;
 }
 
-/** The Create a Shift dialog's 8 colours (spec §9), the default first. */
+/** The Create a Shift dialog's 8 colours, the default first. */
 export const DIALOG_COLORS: readonly Swatch[] = [
   { value: "#3b82f6", name: "Blue" },
   { value: "#6366f1", name: "Indigo" },

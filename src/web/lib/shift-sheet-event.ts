@@ -1,6 +1,6 @@
 /**
  * The calendar's shift picker sheet opens and closes on this window event
- * (spec §2: "A global window event toggles it"), so any screen or widget can
+ * (a global window event), so any screen or widget can
  * ask for it: the header button, a dashboard widget, a keyboard shortcut.
  */
 export const TOGGLE_SHIFT_SHEET_EVENT = "nursevitals:toggle-shift-sheet";

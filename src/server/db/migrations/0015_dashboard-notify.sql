@@ -1,4 +1,4 @@
--- The dashboard's reads are served from the answer cache too (issue 20), so every
+-- The dashboard's reads are served from the answer cache too (decision 013), so every
 -- write to the rows behind them notifies the owner's id, as 0005 does for the month.
 CREATE TRIGGER todos_notify AFTER INSERT OR UPDATE OR DELETE ON todos FOR EACH ROW EXECUTE FUNCTION nv_notify_user_data();
 --> statement-breakpoint

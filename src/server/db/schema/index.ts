@@ -1,7 +1,8 @@
-// The tables of the shared machinery (Better Auth, rate limits, task leases)…
+// The tables of the shared machinery (Better Auth, rate limits, task leases, idempotency keys)…
 export * from "./auth";
 export * from "./rate-limits";
 export * from "./task-leases";
+export * from "./idempotency-keys";
 // …and each area's, from src/server/features/<area>/table.ts: an area with tables adds its line here
 // (features/areas.test.ts fails until it does). drizzle-kit reads this file; the migrations follow it.
 export * from "../../features/profile/table";
@@ -18,3 +19,5 @@ export * from "../../features/job-board/table";
 export * from "../../features/resume/table";
 export * from "../../features/contacts/table";
 export * from "../../features/todos/table";
+export * from "../../features/push/table";
+export * from "../../features/swaps/table";

@@ -5,7 +5,7 @@ import { rateLimits, users, verifications } from "../../db/schema";
 import { secretColumnKeys, userTables } from "../../db/user-tables";
 import type { BlobStore } from "../../files/blob-store";
 import type { ExportSections } from "../../services";
-import { deleteUserFiles, listUserFiles, publicFilePath } from "../../files/user-files";
+import { deleteUserFiles, listUserFiles } from "../../files/user-files";
 import { countersAbout } from "../../rate-limit";
 
 function omit(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
@@ -14,14 +14,19 @@ function omit(row: Record<string, unknown>, keys: string[]): Record<string, unkn
   return copy;
 }
 
+/** Where data.json lists her files: each at `files/{key}` in the ZIP. */
+export const ARCHIVE_FILES_DIR = "files/";
+
 export interface AccountExport {
   format: "nursevitals-export";
-  version: 1;
+  /** 2: one ZIP with her files beside data.json (1 was the JSON alone, with links). */
+  version: 2;
   exportedAt: string;
   user: Record<string, unknown>;
   /** Every table with a user_id column, by SQL name: my rows, secrets (tokens, password hashes) left out. */
   tables: Record<string, Record<string, unknown>[]>;
-  files: { key: string; url: string | null }[];
+  /** Every file she stored: its storage key ({area}/{userId}/…) and where it is in the ZIP. */
+  files: { key: string; path: string }[];
   /**
    * Rows two people share (her colleague network), as she sees them in the app:
    * they have no user_id of hers, so they are not among `tables`, and the other
@@ -30,15 +35,15 @@ export interface AccountExport {
   shared: Record<string, unknown>;
 }
 
-/** Everything the app holds about one user, as one JSON document. */
+/** Everything the app holds about one user, as one JSON document (data.json of her export), her files listed. */
 export async function exportAccount(
-  deps: { db: Database; files: BlobStore; fileAreas: readonly string[]; baseUrl: string; sections: ExportSections },
+  deps: { db: Database; files: BlobStore; fileAreas: readonly string[]; sections: ExportSections },
   userId: string,
 ): Promise<AccountExport> {
-  const { db, files, fileAreas, baseUrl, sections } = deps;
+  const { db, files, fileAreas, sections } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const tables: AccountExport["tables"] = {};
-  for (const t of [...userTables].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const t of userTables.filter((table) => table.exported).sort((a, b) => a.name.localeCompare(b.name))) {
     const rows = (await db.select().from(t.table).where(ownedBy(t, userId))) as Record<string, unknown>[];
     tables[t.name] = rows.map((row) => omit(row, t.secretKeys));
   }
@@ -47,12 +52,11 @@ export async function exportAccount(
   for (const [name, section] of Object.entries(sections)) shared[name] = await section(userId);
   return {
     format: "nursevitals-export",
-    version: 1,
+    version: 2,
     exportedAt: new Date().toISOString(),
     user: user ? omit(user, secretColumnKeys(users)) : {},
     tables,
-    // Public files have a link; private ones are opened from the app (signed links expire).
-    files: keys.map((key) => ({ key, url: key.startsWith("avatars/") ? `${baseUrl}${publicFilePath(key)}` : null })),
+    files: keys.map((key) => ({ key, path: `${ARCHIVE_FILES_DIR}${key}` })),
     shared,
   };
 }

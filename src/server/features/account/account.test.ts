@@ -4,16 +4,16 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { accounts, certificationReminders, profiles, rateLimits, sessions, users } from "../../db/schema";
+import yauzl from "yauzl";
+import { accounts, certificationReminders, profiles, pushDeliveries, rateLimits, savedPostings, sessions, users } from "../../db/schema";
 import { allTables, userTables } from "../../db/user-tables";
 import { listUserFiles } from "../../files/user-files";
-import { json, linkIn, sessionCookie, type TestUser, useTestApp } from "../../testing/test-app";
+import { json, linkIn, sessionCookie, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
 import { applyShift, createJob, createShiftType } from "../../testing/calendar-fixtures";
 import { minimalPdf, photoForm, testImages, uploadForm } from "../../testing/images";
 
 const t = useTestApp();
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type SessionList = { sessions: { id: string; device: string; current: boolean; lastActiveAt: string; createdAt: string }[] };
 
 const UA = {
@@ -54,6 +54,8 @@ async function rowsMentioning(text: string): Promise<Record<string, number>> {
  */
 async function filledNurse() {
   const user = await t.signUp();
+  // Confirmed, as a nurse who invites colleagues is.
+  await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, body: { dob: "1987-03-04", countryCode: "GB", licenseDate: "2012-09-01" } });
   await t.request("/api/preferences", { method: "PATCH", cookie: user.cookie, body: { region: "UK", accentColor: "#7c3aed" } });
   const upload = await t.request("/api/profile/avatar", { method: "POST", body: photoForm(await testImages.png()), cookie: user.cookie });
@@ -62,6 +64,9 @@ async function filledNurse() {
   const job = await createJob(t, user);
   const shift = await createShiftType(t, user, { jobId: job.id, premiums: [{ name: "Night", amountPerHour: 4.5, appliesFrom: "19:00", appliesTo: "07:00" }] });
   expect((await applyShift(t, user, "2026-03-14", shift.id)).status).toBe(200);
+  // A rotation (its days marked with its id, its change kept for undo).
+  const rotation = { name: "Nights", startDate: "2026-03-16", endDate: "2026-03-31", cycle: [shift.id, null] };
+  expect((await t.request("/api/rotations", { cookie: user.cookie, body: rotation })).status).toBe(201);
   expect(
     (await t.request("/api/notes", { cookie: user.cookie, body: { date: "2026-03-14", text: "Bed 4 needs a new IV line.", shiftTypeId: shift.id } })).status,
   ).toBe(201);
@@ -81,6 +86,8 @@ async function filledNurse() {
   const feed = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: user.cookie }));
   const cert = await json<{ id: string }>(await t.request("/api/certifications", { cookie: user.cookie, body: { name: "BLS", expiryDate: "2027-03-31" } }));
   expect((await t.request(`/api/certifications/${cert.id}/front-photo`, { body: photoForm(await testImages.png()), cookie: user.cookie })).status).toBe(200);
+  // A posting she saved on Discover (kept by the posting's ref, whatever the board holds).
+  await t.services.db.insert(savedPostings).values({ userId: user.id, postingRef: "icu-rn-vgh" });
   // A reminder sent for it (the daily task's record).
   await t.services.db.insert(certificationReminders).values({ userId: user.id, certificationId: cert.id, expiryDate: "2027-03-31", kind: "lead" });
   const resume = {
@@ -92,7 +99,18 @@ async function filledNurse() {
     skills: ["ACLS"],
   };
   expect((await t.request("/api/resume", { method: "PUT", cookie: user.cookie, body: resume })).status).toBe(200);
-  expect((await t.request("/api/contacts", { cookie: user.cookie, body: { name: "Ana Diaz", phone: "604-555-0101" } })).status).toBe(201);
+  // Sent as the web app sends a create: with an idempotency key, which is kept for a day.
+  const contact = { cookie: user.cookie, body: { name: "Ana Diaz", phone: "604-555-0101" }, headers: { "idempotency-key": crypto.randomUUID() } };
+  expect((await t.request("/api/contacts", contact)).status).toBe(201);
+  // Notifications on one of her browsers, her choices, and a reminder sent (the task's record).
+  const endpoint = `https://push.example.org/${crypto.randomUUID()}`;
+  const pushKeys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" };
+  expect((await t.request("/api/push/subscriptions", { cookie: user.cookie, body: { endpoint, keys: pushKeys } })).status).toBe(201);
+  expect((await t.request("/api/push/settings", { method: "PATCH", cookie: user.cookie, body: { shiftHoursBefore: 2 } })).status).toBe(200);
+  await t.services.db.insert(pushDeliveries).values({ userId: user.id, key: "shift:2026-03-14:evening" });
+  // A timer she started, waiting to ring on her phone.
+  const timer = { endsAt: new Date(Date.now() + 60 * 60_000).toISOString(), label: "60-minute timer" };
+  expect((await t.request("/api/push/timers", { cookie: user.cookie, body: timer })).status).toBe(201);
   await signInFrom(user, UA.android);
   await t.request("/api/auth/request-password-reset", { body: { email: user.email } });
   const reset = await t.waitForMail(user.email, (m) => m.subject.includes("Reset"));
@@ -122,7 +140,7 @@ describe("change password", () => {
 
     const wrong = await t.request("/api/auth/change-password", { cookie: phone, body: { currentPassword: "not-it-at-all", newPassword: "fresh-pass-9" } });
     expect(wrong.status).toBe(400);
-    expect((await json<ErrorBody>(wrong)).error).toMatchObject({
+    expect(await errorOf(wrong)).toMatchObject({
       message: "Your current password is not correct.",
       fields: { currentPassword: "Your current password is not correct." },
     });
@@ -148,7 +166,7 @@ describe("change password", () => {
     const user = await t.signUp();
     const res = await t.request("/api/auth/change-password", { cookie: user.cookie, body });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
     expect((await t.signIn(user.email, user.password)).res.status).toBe(200);
   });
 
@@ -219,7 +237,7 @@ describe("active sessions", () => {
     const user = await t.signUp();
     const res = await t.request("/api/auth/revoke-other-sessions", { cookie: user.cookie, body: { everyone: true } });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Unknown field: everyone.");
+    expect((await errorOf(res)).message).toBe("Unknown field: everyone.");
   });
 
   it("need a session", async () => {
@@ -238,22 +256,32 @@ describe("GET /api/account/export", () => {
     const other = await filledNurse();
     // Her network: a colleague who invited her and whom she accepted, and her own invitation still waiting.
     const colleague = await t.signUp();
-    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.id));
+    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, colleague.id));
     const invitation = await json<{ id: string }>(await t.request("/api/colleagues", { cookie: colleague.cookie, body: { name: "Me", email: me.email } }));
     expect((await t.request(`/api/colleagues/${invitation.id}/accept`, { method: "POST", cookie: me.cookie })).status).toBe(200);
     expect((await t.request("/api/colleagues", { cookie: me.cookie, body: { name: "Jordan Lee", email: "jordan.lee@example.com" } })).status).toBe(201);
 
     const res = await t.request("/api/account/export", { cookie: me.cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("application/json");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="nursevitals-export-\d{4}-\d{2}-\d{2}\.json"$/);
-    const text = await res.clone().text();
-    const data = await json<{
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="nursevitals-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    // Everything in the ZIP but the files' bytes (README.txt and data.json), as text.
+    const zip = await yauzl.fromBufferPromise(Buffer.from(await res.arrayBuffer()));
+    let text = "";
+    let dataText = "";
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.startsWith("files/")) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+      text += Buffer.concat(chunks).toString("utf8");
+      if (entry.fileName === "data.json") dataText = Buffer.concat(chunks).toString("utf8");
+    }
+    const data = JSON.parse(dataText) as {
       user: { id: string; email: string };
       tables: Record<string, Record<string, unknown>[]>;
-      files: { key: string; url: string | null }[];
+      files: { key: string; path: string }[];
       shared: { network: { name: string; email: string; status: string }[] };
-    }>(res);
+    };
 
     expect(data.user).toMatchObject({ id: me.id, email: me.email });
     // The network as she sees it; not the colleague's account id, nor the label the colleague gave her.
@@ -266,8 +294,10 @@ describe("GET /api/account/export", () => {
     expect(text).not.toContain('"Me"');
     // Every table with a user_id column, found in the schema, is there with all of my rows and no secret column.
     const counts = await expectRowsInEveryUserTable(me.id);
-    expect(Object.keys(data.tables).sort()).toEqual(userTables.map((table) => table.name).sort());
-    for (const table of userTables) {
+    const exported = userTables.filter((table) => table.exported);
+    expect(Object.keys(data.tables).sort()).toEqual(exported.map((table) => table.name).sort());
+    expect(exported.map((table) => table.name)).not.toContain("idempotency_keys");
+    for (const table of exported) {
       const rows = data.tables[table.name]!;
       expect(rows, table.name).toHaveLength(counts[table.name]!);
       for (const row of rows) {
@@ -281,15 +311,13 @@ describe("GET /api/account/export", () => {
     expect(data.tables.shift_type_premiums?.[0]).toMatchObject({ name: "Night", amountPerHour: 4.5 });
     expect(data.tables.calendar_shifts?.[0]).toMatchObject({ date: "2026-03-14" });
     expect(data.tables.calendar_notes?.[0]).toMatchObject({ note: "Bed 4 needs a new IV line." });
-    // The public photo with its link; private files (a card photo, a contract's document) without one: signed links expire.
+    // Her files, each beside data.json in the ZIP (export-import.test.ts checks their bytes).
     expect(data.files).toHaveLength(3);
-    expect(data.files).toContainEqual({ key: me.avatarUrl.replace("/files/", ""), url: `${t.config.baseUrl}${me.avatarUrl}` });
+    expect(data.files).toContainEqual({ key: me.avatarUrl.replace("/files/", ""), path: `files/${me.avatarUrl.replace("/files/", "")}` });
     const cardPhoto = data.files.find((file) => file.key.startsWith("certifications/"));
     expect(cardPhoto?.key).toMatch(new RegExp(`^certifications/${me.id}/cert-[0-9a-f-]{36}-front-\\d+\\.jpg$`));
-    expect(cardPhoto?.url).toBeNull();
     const document = data.files.find((file) => file.key.startsWith("contracts/"));
     expect(document?.key).toMatch(new RegExp(`^contracts/${me.id}/[0-9a-f-]{36}/\\d+_contract\\.pdf$`));
-    expect(document?.url).toBeNull();
 
     // Nothing of the other nurse, and no secrets of mine: session tokens, the password hash, the feed token, the reset token.
     expect(text).not.toContain(other.id);
@@ -318,13 +346,13 @@ describe("DELETE /api/account", () => {
     const user = await t.signUp();
     const missing = await remove(user, {});
     expect(missing.status).toBe(400);
-    expect((await json<ErrorBody>(missing)).error.fields?.password).toBe("Please enter your password.");
+    expect((await errorOf(missing)).fields?.password).toBe("Please enter your password.");
     const wrong = await remove(user, { password: "not-my-password" });
     expect(wrong.status).toBe(400);
-    expect((await json<ErrorBody>(wrong)).error.fields?.password).toBe("That password is not correct.");
+    expect((await errorOf(wrong)).fields?.password).toBe("That password is not correct.");
     const tooLong = await remove(user, { password: "p".repeat(129) });
     expect(tooLong.status).toBe(400);
-    expect((await json<ErrorBody>(tooLong)).error.fields?.password).toBe("That password is not correct.");
+    expect((await errorOf(tooLong)).fields?.password).toBe("That password is not correct.");
     expect((await session(user.cookie))?.user.id).toBe(user.id);
     expect(await t.services.db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
   });
@@ -371,11 +399,11 @@ describe("DELETE /api/account", () => {
 
     const change = await t.request("/api/auth/change-password", { cookie: user.cookie, body: { currentPassword: "x", newPassword: "abcdefg" } });
     expect(change.status).toBe(400);
-    expect((await json<ErrorBody>(change)).error.message).toBe("Your account signs in with Google, so it has no password to change.");
+    expect((await errorOf(change)).message).toBe("Your account signs in with Google, so it has no password to change.");
 
     const unconfirmed = await remove(user, { confirmEmail: "someone@else.org" });
     expect(unconfirmed.status).toBe(400);
-    expect((await json<ErrorBody>(unconfirmed)).error.fields?.confirmEmail).toBe("Type your email address to confirm.");
+    expect((await errorOf(unconfirmed)).fields?.confirmEmail).toBe("Type your email address to confirm.");
     expect((await remove(user, { confirmEmail: user.email.toUpperCase() })).status).toBe(200);
     expect(await rowsMentioning(user.id)).toEqual({});
   });

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "@core/calendar-dates";
+import { openPostgres } from "../../db/client";
 import { calendarFeeds } from "../../db/schema";
-import { applyShift, calendar, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { json, sessionCookie, type TestUser, useTestApp } from "../../testing/test-app";
+import { databaseMigratedTo } from "../../testing/test-database";
+import { feedOwner } from "./feed-repository";
+import { applyShift, calendar, createShiftType } from "../../testing/calendar-fixtures";
+import { json, sessionCookie, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
@@ -95,7 +98,7 @@ describe("GET /api/calendar", () => {
     const nurse = await t.signUp();
     const res = await t.request(`/api/calendar${query}`, { cookie: nurse.cookie });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
   });
 });
 
@@ -106,7 +109,7 @@ describe("PUT and DELETE /api/calendar/:date", () => {
     const night = await createShiftType(t, nurse, { name: "Night", startTime: "19:00", endTime: "07:00" });
     const res = await applyShift(t, nurse, "2026-06-15", day.id);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ date: "2026-06-15", shiftTypeId: day.id, source: "applied" });
+    expect(await json(res)).toMatchObject({ date: "2026-06-15", shiftTypeId: day.id, source: "applied" });
     expect((await applyShift(t, nurse, "2026-06-15", day.id)).status).toBe(200); // the same again is fine
     expect((await applyShift(t, nurse, "2026-06-15", night.id)).status).toBe(200);
     const month = await calendar(t, nurse, "2026-06-01", "2026-06-30");
@@ -122,7 +125,7 @@ describe("PUT and DELETE /api/calendar/:date", () => {
     expect((await calendar(t, nurse, "2026-06-01", "2026-06-30")).shifts).toEqual([]);
     const again = await t.request("/api/calendar/2026-06-16", { method: "DELETE", cookie: nurse.cookie });
     expect(again.status).toBe(404);
-    expect((await json<ErrorBody>(again)).error.message).toBe("A shift on that day was not found.");
+    expect((await errorOf(again)).message).toBe("A shift on that day was not found.");
   });
 
   it("refuses impossible dates and bad ids with a clear message, and what was saved stays", async () => {
@@ -138,7 +141,7 @@ describe("PUT and DELETE /api/calendar/:date", () => {
     for (const [date, body, field, message] of cases) {
       const res = await t.request(`/api/calendar/${date}`, { method: "PUT", cookie: nurse.cookie, body });
       expect(res.status, date).toBe(400);
-      expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+      expect((await errorOf(res)).fields?.[field]).toBe(message);
     }
     expect((await t.request("/api/calendar/2026-02-30", { method: "DELETE", cookie: nurse.cookie })).status).toBe(400);
     expect((await calendar(t, nurse, "2026-02-01", "2026-02-28")).shifts).toEqual([{ date: "2026-02-27", shiftTypeId: day.id, source: "applied" }]);
@@ -152,7 +155,7 @@ describe("PUT and DELETE /api/calendar/:date", () => {
     await applyShift(t, b, "2026-07-01", mine.id);
     const res = await applyShift(t, b, "2026-07-01", theirs.id);
     expect(res.status).toBe(404);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Shift was not found.");
+    expect((await errorOf(res)).message).toBe("Shift was not found.");
     expect((await calendar(t, b, "2026-07-01", "2026-07-31")).shifts).toEqual([{ date: "2026-07-01", shiftTypeId: mine.id, source: "applied" }]);
     expect((await calendar(t, a, "2026-07-01", "2026-07-31")).shifts).toEqual([]);
   });
@@ -212,7 +215,11 @@ describe("calendar subscription feed", () => {
     expect(vtz?.getFirstPropertyValue("tzid")).toBe("America/Toronto");
     ICAL.TimezoneService.register(new ICAL.Timezone(vtz!));
     try {
-      const events = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+      const all = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+      // Her area's public holidays (Ontario's, from her zone) are all-day events beside her shifts (decision 053).
+      const holidays = all.filter((e) => e.startDate.isDate);
+      expect(holidays.map((e) => e.summary)).toContain("Christmas Day");
+      const events = all.filter((e) => !e.startDate.isDate);
       expect(events).toHaveLength(4);
       const byStart = (iso: string) => events.find((e) => e.startDate.toJSDate().toISOString() === iso);
 
@@ -266,35 +273,49 @@ describe("calendar subscription feed", () => {
     expect(second.url).not.toBe(first.url);
     const old = await t.request(feedPath(first.url));
     expect(old.status).toBe(404);
-    expect((await json<ErrorBody>(old)).error.message).toBe("This calendar link was not found.");
+    expect((await errorOf(old)).message).toBe("This calendar link was not found.");
     expect((await t.request(feedPath(second.url))).status).toBe(200);
     const missing = await t.request("/api/calendar.ics");
     expect(missing.status).toBe(400);
-    expect((await json<ErrorBody>(missing)).error.fields?.token).toBe("The link is missing its token");
+    expect((await errorOf(missing)).fields?.token).toBe("The link is missing its token");
     for (const token of ["short", "x".repeat(201)]) {
       const bad = await t.request(`/api/calendar.ics?token=${token}`);
       expect(bad.status).toBe(400);
-      expect((await json<ErrorBody>(bad)).error.fields?.token).toBe("This calendar link is not valid");
+      expect((await errorOf(bad)).fields?.token).toBe("This calendar link is not valid");
     }
   });
 
-  it("the database keeps only the token's hash; a token made before migration 0007 still opens its feed", async () => {
+  it("the database keeps only the token's hash", async () => {
     const nurse = await t.signUp();
     const { url } = await json<{ url: string }>(await t.request("/api/calendar/subscription", { method: "POST", cookie: nurse.cookie }));
     const token = new URL(url).searchParams.get("token") ?? "";
     const [row] = await t.services.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, nurse.id));
     expect(Object.values(row!).map(String).join(" ")).not.toContain(token);
     expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+  });
 
-    // A row as 0006 left it (the raw token), then 0007's own UPDATE, read from the migration file.
-    const old = "made-before-0007-" + "x".repeat(30);
-    await t.services.db.update(calendarFeeds).set({ tokenHash: old }).where(eq(calendarFeeds.userId, nurse.id));
-    const migration = fs.readFileSync(new URL("../../db/migrations/0007_feed-token-hash.sql", import.meta.url), "utf8");
-    const update = migration.split("--> statement-breakpoint").find((s) => /^\s*(--.*\n\s*)*UPDATE/.test(s));
-    expect(update).toBeDefined();
-    await t.services.db.execute(sql.raw(`${update!.trim()} WHERE "user_id" = '${nurse.id}'`.replace(/;\s*WHERE/, " WHERE")));
-    expect((await t.request(`/api/calendar.ics?token=${old}`)).status).toBe(200);
-    expect((await t.request(`/api/calendar.ics?token=${token}`)).status).toBe(404);
+  it("a feed made before migration 0007 (its raw token in the table) still opens once a newer server has migrated it", async () => {
+    const old = await databaseMigratedTo("0006_notes-search");
+    try {
+      const token = "made-before-0007-" + "x".repeat(30);
+      const client = new pg.Client({ connectionString: old.url });
+      await client.connect();
+      await client.query(`insert into users (id, name, email) values ('nurse-1', 'Avery', 'avery@example.com')`);
+      await client.query(`insert into calendar_feeds (user_id, token) values ('nurse-1', $1)`, [token]);
+      await client.end();
+      // A newer server's start migrates it.
+      const migrated = await openPostgres(old.url);
+      try {
+        const [row] = await migrated.db.select().from(calendarFeeds);
+        expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+        expect(await feedOwner(migrated.db, token)).toBe("nurse-1");
+        expect(await feedOwner(migrated.db, row!.tokenHash)).toBeUndefined();
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await old.drop();
+    }
   });
 
   it("each feed has only its own nurse's shifts, in her zone", async () => {

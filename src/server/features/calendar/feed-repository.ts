@@ -42,7 +42,7 @@ export async function feedOwner(db: Database, token: string): Promise<string | u
   return row?.userId;
 }
 
-/** The nurse's certification expiries from a day on, for the feed's all-day events (issue 15). */
+/** The nurse's certification expiries from a day on, for the feed's all-day events (docs/product/calendar.md, Subscribe). */
 export async function certificationExpiries(db: Database, userId: string, from: string): Promise<{ key: string; date: string; name: string }[]> {
   const rows = await db
     .select({ key: certifications.id, date: certifications.expiryDate, name: certifications.name })

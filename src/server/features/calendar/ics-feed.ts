@@ -2,6 +2,8 @@ import { endsNextDay } from "@core/shift-hours";
 import { addDays } from "@core/calendar-dates";
 import { withoutControlCharacters } from "@core/control-characters";
 import { SHIFT_SYMBOL_LABELS, type ShiftSymbol } from "@core/shift-library";
+import { flagNames, type ShiftFlag } from "@core/shift-flags";
+import { TIME_OFF_LABELS, type TimeOffKind } from "@core/time-off";
 import { vtimezone } from "./vtimezone";
 
 export interface FeedShift {
@@ -15,6 +17,22 @@ export interface FeedShift {
   startTime: string;
   endTime: string;
   paidHours: number;
+  /** The flags she gave the day's shift (decision 053): in its description. */
+  flags?: ShiftFlag[];
+  floatTo?: string | null;
+}
+
+/** A day of time off: an all-day event. */
+export interface FeedTimeOff {
+  key: string;
+  date: string;
+  kind: TimeOffKind;
+}
+
+/** A public holiday of her area: an all-day event. */
+export interface FeedHoliday {
+  date: string;
+  name: string;
 }
 
 /**
@@ -69,15 +87,41 @@ export interface FeedExpiry {
   name: string;
 }
 
+/** An all-day event on `date` (DTEND the next day, as RFC 5545 counts). */
+function allDay(uid: string, dtstamp: string, date: string, summary: string, extra: string[] = []): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`,
+    `DTEND;VALUE=DATE:${addDays(date, 1).replaceAll("-", "")}`,
+    `SUMMARY:${escapeText(summary)}`,
+    ...extra,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+  ];
+}
+
+/** A holiday's UID: the same day and name give the same event from one refresh to the next. */
+const holidayUid = (h: FeedHoliday, domain: string) =>
+  `holiday-${h.date}-${h.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}@${domain}`;
+
 export function buildIcsFeed({
   shifts,
   expiries = [],
+  timeOff = [],
+  holidays = [],
   timeZone,
   now = new Date(),
   domain,
 }: {
   shifts: FeedShift[];
   expiries?: FeedExpiry[];
+  timeOff?: FeedTimeOff[];
+  holidays?: FeedHoliday[];
   timeZone: string;
   now?: Date;
   domain: string;
@@ -100,7 +144,14 @@ export function buildIcsFeed({
   ];
   for (const s of shifts) {
     const endDate = endsNextDay(s.startTime, s.endTime) ? addDays(s.date, 1) : s.date;
-    const details = [`${s.startTime}–${s.endTime}`, `${s.paidHours} paid hours`, s.symbol ? SHIFT_SYMBOL_LABELS[s.symbol] : ""].filter(Boolean).join(" · ");
+    const details = [
+      `${s.startTime}–${s.endTime}`,
+      `${s.paidHours} paid hours`,
+      s.symbol ? SHIFT_SYMBOL_LABELS[s.symbol] : "",
+      ...flagNames(s.flags, s.floatTo),
+    ]
+      .filter(Boolean)
+      .join(" · ");
     lines.push(
       "BEGIN:VEVENT",
       `UID:${s.key}-${s.date}@${domain}`,
@@ -114,18 +165,9 @@ export function buildIcsFeed({
       "END:VEVENT",
     );
   }
-  for (const e of expiries) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:cert-${e.key}-${e.date}@${domain}`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${e.date.replaceAll("-", "")}`,
-      `DTEND;VALUE=DATE:${addDays(e.date, 1).replaceAll("-", "")}`,
-      `SUMMARY:${escapeText(`${e.name} expires`)}`,
-      "TRANSP:TRANSPARENT",
-      "END:VEVENT",
-    );
-  }
+  for (const e of expiries) lines.push(...allDay(`cert-${e.key}-${e.date}@${domain}`, dtstamp, e.date, `${e.name} expires`));
+  for (const d of timeOff) lines.push(...allDay(`off-${d.key}-${d.date}@${domain}`, dtstamp, d.date, TIME_OFF_LABELS[d.kind], ["CATEGORIES:Time off"]));
+  for (const h of holidays) lines.push(...allDay(holidayUid(h, domain), dtstamp, h.date, h.name, ["CATEGORIES:Holiday"]));
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }

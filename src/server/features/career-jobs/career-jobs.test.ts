@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createJob, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { json, useTestApp } from "../../testing/test-app";
+import { createJob, createShiftType } from "../../testing/calendar-fixtures";
+import { json, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
@@ -80,7 +80,7 @@ describe("jobs", () => {
     const nurse = await t.signUp();
     const res = await t.request("/api/jobs", { cookie: nurse.cookie, body: { ...valid, ...change } });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
   });
 
   it("a job on several sites needs no facility; a PATCH is checked as a whole", async () => {
@@ -90,7 +90,7 @@ describe("jobs", () => {
     const job = await json<Job>(res);
     const bad = await t.request(`/api/jobs/${job.id}`, { method: "PATCH", cookie: nurse.cookie, body: { multipleSites: false } });
     expect(bad.status).toBe(400);
-    expect((await json<ErrorBody>(bad)).error.fields?.facility).toBe("Facility is required");
+    expect((await errorOf(bad)).fields?.facility).toBe("Facility is required");
     expect(await json(await t.request(`/api/jobs/${job.id}`, { cookie: nurse.cookie }))).toEqual(job);
   });
 

@@ -11,7 +11,7 @@ export function toJob(row: JobRow): Job {
   return { ...rest, createdAt: createdAt.toISOString() };
 }
 
-/** My jobs, newest first (spec §7). */
+/** My jobs, newest first. */
 export async function listJobs(db: Database, userId: string): Promise<JobRow[]> {
   return db.select().from(jobs).where(userScope(db, userId).mine(jobs)).orderBy(desc(jobs.createdAt));
 }

@@ -1,7 +1,7 @@
 import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/auth";
 
-/** The career center's jobs (spec §3 "Job"); shift types link to one for its wage. */
+/** The career center's jobs (docs/product/career.md, Jobs); shift types link to one for its wage. */
 export const jobs = pgTable(
   "jobs",
   {

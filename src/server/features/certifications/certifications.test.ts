@@ -1,13 +1,16 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { certMessages } from "@core/schemas/certifications";
 import { testImages, uploadForm } from "../../testing/images";
-import { json, type TestUser, useTestApp } from "../../testing/test-app";
-import { cardPhotoMessages } from "./card-photo";
+import { json, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
+import { closeRenderer, renderer } from "../../render/renderer";
+import { heicPreviewMessages } from "../../files/heic-preview";
+import { cardPhotoMessages } from "../../image-text/photo";
 
 const t = useTestApp();
+afterAll(() => closeRenderer());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -27,7 +30,6 @@ interface Cert {
   renewalUrl: string;
   createdAt: string;
 }
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const add = (user: TestUser, body: Record<string, unknown>) => t.request("/api/certifications", { cookie: user.cookie, body });
 const addOk = async (user: TestUser, body: Record<string, unknown>) => {
@@ -134,7 +136,7 @@ describe("certifications: records and statuses", () => {
     const nurse = await t.signUp();
     const res = await add(nurse, body);
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
     expect((await list(nurse)).certifications).toEqual([]);
   });
 
@@ -147,7 +149,7 @@ describe("certifications: records and statuses", () => {
     ] as const) {
       const res = await t.request(`/api/certifications/${cert.id}`, { method, cookie: nurse.cookie, body });
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.fields?.expiryDate).toBe(certMessages.expiryBeforeCompletion);
+      expect((await errorOf(res)).fields?.expiryDate).toBe(certMessages.expiryBeforeCompletion);
     }
     expect((await list(nurse)).certifications[0]).toMatchObject({ expiryDate: "2027-06-30" });
   });
@@ -205,14 +207,14 @@ describe("card photos", () => {
     for (const link of tampered) {
       const res = await t.request(link, { cookie: a.cookie });
       expect(res.status, link).toBe(403);
-      expect((await json<ErrorBody>(res)).error.message).toBe("This link is not valid.");
+      expect((await errorOf(res)).message).toBe("This link is not valid.");
     }
     // Expired after its hour (and at most ten minutes more: links are shared within ten minutes, to be cached).
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 3600_000 + 601_000);
     const expired = await t.request(withFront.frontPhotoUrl!, { cookie: a.cookie });
     expect(expired.status).toBe(403);
-    expect((await json<ErrorBody>(expired)).error.message).toContain("expired");
+    expect((await errorOf(expired)).message).toContain("expired");
     vi.useRealTimers();
 
     // A new photo replaces the old file; deleting the certification removes both.
@@ -242,20 +244,49 @@ describe("card photos", () => {
     expect(near(pixel(420, 150), [0x25, 0x63, 0xeb]), `right ${pixel(420, 150).join()}`).toBe(true);
   });
 
+  it("a HEIC photo is decoded in the render process, never on the server's thread; a grid declaring 57.6 MP is refused from its header", async () => {
+    const nurse = await t.signUp();
+    const cert = await addOk(nurse, { name: "ACLS", expiryDate: "2027-06-30" });
+    const decoded = renderer().stats().done["heic-preview"];
+    expect((await upload(nurse, cert.id, testImages.heicGrid(2, 2), "front", "IMG_4033.HEIC", "image/heic")).status).toBe(200);
+    expect(renderer().stats().done["heic-preview"]).toBe(decoded + 1);
+    const grid = await upload(nurse, cert.id, testImages.heicGrid(20, 20), "back", "IMG_4034.HEIC", "image/heic");
+    expect(grid.status).toBe(413);
+    expect((await json<{ error: { message: string } }>(grid)).error.message).toBe(cardPhotoMessages.tooManyPixels);
+    expect(renderer().stats().done["heic-preview"]).toBe(decoded + 1);
+  });
+
+  it("previews a HEIC photo for the form before it is saved (a small JPEG, nothing stored); anything else is 415", async () => {
+    const nurse = await t.signUp();
+    const preview = (bytes: Uint8Array, name = "IMG_4035.HEIC", type = "image/heic", cookie: string | undefined = nurse.cookie) =>
+      t.request("/api/certifications/photo-preview", { cookie, body: uploadForm("file", bytes, name, type) });
+    const res = await preview(testImages.heicGrid(2, 2));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 300 });
+    expect(await t.services.files.list(`certifications/${nurse.id}/`)).toEqual([]);
+    const tooMany = await preview(testImages.heicGrid(20, 20));
+    expect(tooMany.status).toBe(413);
+    expect((await json<{ error: { message: string } }>(tooMany)).error.message).toBe(heicPreviewMessages.tooManyPixels);
+    // A small one: refused on its first bytes, all of it sent in one piece.
+    expect((await preview(new Uint8Array(await testImages.png()), "card.png", "image/png")).status).toBe(415);
+    expect((await preview(testImages.heic(), "IMG.HEIC", "image/heic", "")).status).toBe(401);
+  });
+
   it("a text file named card.jpg is 415; a 20000 × 20000 image is refused from its header; nothing is saved", async () => {
     const nurse = await t.signUp();
     const cert = await addOk(nurse, { name: "BLS" });
     const text = await upload(nurse, cert.id, new TextEncoder().encode("just some notes, not a photo"));
     expect(text.status).toBe(415);
-    expect((await json<ErrorBody>(text)).error.message).toBe(cardPhotoMessages.notImage);
+    expect((await errorOf(text)).message).toBe(cardPhotoMessages.notImage);
     const started = performance.now();
     const huge = await upload(nurse, cert.id, hugePngHeader(), "front", "huge.png", "image/png");
     expect(huge.status).toBe(413);
-    expect((await json<ErrorBody>(huge)).error.message).toBe(cardPhotoMessages.tooManyPixels);
+    expect((await errorOf(huge)).message).toBe(cardPhotoMessages.tooManyPixels);
     expect(performance.now() - started).toBeLessThan(2000);
     const empty = await t.request(`/api/certifications/${cert.id}/front-photo`, { cookie: nurse.cookie, body: new FormData() });
     expect(empty.status).toBe(400);
-    expect((await json<ErrorBody>(empty)).error.message).toBe(cardPhotoMessages.missing);
+    expect((await errorOf(empty)).message).toBe(cardPhotoMessages.missing);
     expect((await list(nurse)).certifications[0]!.frontPhotoUrl).toBeNull();
     expect(await t.services.files.list(`certifications/${nurse.id}/`)).toEqual([]);
   });
@@ -280,7 +311,7 @@ describe("card photos", () => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as ErrorBody).error.message).toBe(cardPhotoMessages.tooLarge);
+    expect((await errorOf(res)).message).toBe(cardPhotoMessages.tooLarge);
     expect(sent).toBeLessThan(23 * 1024 * 1024);
   });
 });
@@ -329,5 +360,39 @@ describe("the audit packet", () => {
     const other = await t.signUp();
     const theirs = await getDocumentProxy(new Uint8Array(await (await t.request("/api/certifications/packet.pdf", { cookie: other.cookie })).arrayBuffer()));
     expect((await extractText(theirs, { mergePages: true })).text).not.toContain("BLS Provider");
+  });
+
+  it("is Letter in Canada and A4 elsewhere, her name and the page on every page; made again only when a certification changes", async () => {
+    const { extractText, getDocumentProxy } = await import("unpdf");
+    const packet = async (user: TestUser) => {
+      const res = await t.request("/api/certifications/packet.pdf", { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+      const [, , width, height] = (await pdf.getPage(1)).view;
+      return { size: [Math.round(width!), Math.round(height!)], ...(await extractText(pdf, { mergePages: false })) };
+    };
+    const canadian = await t.signUp({ firstName: "Maya", lastName: "Okafor" });
+    await t.request("/api/profile", { method: "PATCH", cookie: canadian.cookie, body: { countryCode: "CA" } });
+    const bls = await addOk(canadian, { name: "BLS Provider", expiryDate: "2099-03-31" });
+    await upload(canadian, bls.id, await cardJpeg(), "front");
+    const made = renderer().stats().done.pdf;
+    const letter = await packet(canadian);
+    expect(letter.size).toEqual([612, 792]);
+    expect(letter.totalPages).toBe(2);
+    letter.text.forEach((page, i) => expect(page).toContain(`Maya Okafor · Certifications · page ${i + 1} of 2`));
+    expect((await packet(canadian)).totalPages).toBe(2);
+    expect(renderer().stats().done.pdf).toBe(made + 1);
+    await t.request(`/api/certifications/${bls.id}`, {
+      method: "PUT",
+      cookie: canadian.cookie,
+      body: { name: "BLS Instructor", category: "", completionDate: null, expiryDate: "2099-03-31", noExpiry: false },
+    });
+    expect((await packet(canadian)).text[0]).toContain("BLS Instructor");
+    expect(renderer().stats().done.pdf).toBe(made + 2);
+
+    const british = await t.signUp({ firstName: "Amelia", lastName: "Shaw" });
+    await t.request("/api/profile", { method: "PATCH", cookie: british.cookie, body: { countryCode: "GB" } });
+    await addOk(british, { name: "ILS", expiryDate: "2099-03-31" });
+    expect((await packet(british)).size).toEqual([595, 842]);
   });
 });

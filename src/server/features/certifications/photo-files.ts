@@ -10,7 +10,7 @@ const FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" };
 
 /**
- * Private files (DESIGN §4 files): GET /files/private/certifications/{userId}/{file}?expires&sig.
+ * Private files (decision 011): GET /files/private/certifications/{userId}/{file}?expires&sig.
  * The link is the permission — made by the API for the file's owner, valid
  * 3600 s; a tampered or expired one answers 403. When a session comes with it,
  * it must be the owner's (404 otherwise). Images inline, anything else as an
@@ -47,6 +47,7 @@ export function registerPrivateFileRoutes(app: Hono<AppEnv>, api: Api, { files, 
     query: z.object({ expires: z.string(), sig: z.string() }),
     responses: {
       200: { description: "The file", contentType: "image/jpeg" },
+      302: { description: "On an object store (S3): to the store's own presigned link, for the rest of this link's hour" },
       403: { description: "A tampered or expired link" },
       404: { description: "No such file, or not the signed-in nurse's" },
     },

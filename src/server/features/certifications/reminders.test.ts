@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@core/calendar-dates";
+import { users } from "../../db/schema";
 import { json, type TestUser, useTestApp } from "../../testing/test-app";
 import { startScheduler } from "../../tasks/scheduler";
+import { browserKeys, decryptPush, useStandInPush } from "../../testing/stand-in-push-service";
 import { certificationRemindersTask, sendDueReminders } from "./reminders";
 
 const t = useTestApp();
+const push = useStandInPush(t);
 
 /** Noon UTC on a day: the same calendar day in Vancouver (UTC−7) and in UTC. */
 const noon = (day: string) => new Date(`${day}T19:00:00Z`);
@@ -12,8 +16,9 @@ const run = (day: string) => sendDueReminders(t.services, noon(day));
 /** Her reminder mails (sign-up also sends a confirmation). */
 const mailsTo = (user: TestUser) => t.mails.filter((m) => m.to === user.email && m.subject.startsWith("Your "));
 
-async function nurseWith(expiryDate: string, reminders?: { certificationEmails: boolean; certificationLeadDays: number }) {
+async function nurseWith(expiryDate: string, reminders?: { certificationEmails: boolean; certificationLeadDays: number }, confirmed = true) {
   const nurse = await t.signUp();
+  if (confirmed) await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, nurse.id));
   await t.request("/api/profile", { method: "PATCH", cookie: nurse.cookie, body: { timezone: "America/Vancouver", countryCode: "US" } });
   if (reminders) expect((await t.request("/api/preferences", { method: "PATCH", cookie: nurse.cookie, body: { reminders } })).status).toBe(200);
   const res = await t.request("/api/certifications", { cookie: nurse.cookie, body: { name: "ACLS", expiryDate } });
@@ -59,6 +64,16 @@ describe("certification reminders (fake clock: the run's 'now' is given)", () =>
         .map((m) => m.subject)
         .at(-1),
     ).toBe("Your ACLS expires today");
+  });
+
+  it("none to an address she has not confirmed (it may be anyone's); once confirmed, they come", async () => {
+    const expiry = "2027-09-15";
+    const { nurse } = await nurseWith(expiry, { certificationEmails: true, certificationLeadDays: 14 }, false);
+    await run(addDays(expiry, -14));
+    expect(mailsTo(nurse)).toHaveLength(0);
+    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, nurse.id));
+    await run(expiry);
+    expect(mailsTo(nurse).map((m) => m.subject)).toEqual(["Your ACLS expires today"]);
   });
 
   it("none when reminders are off; a new expiry date re-arms them", async () => {
@@ -140,5 +155,26 @@ describe("the calendar feed", () => {
     expect(text).toContain("SUMMARY:BLS\\; Provider expires");
     expect(text).not.toContain("CEN expires");
     expect(text).not.toContain("NRP");
+  });
+
+  it("comes by push as well, to her devices (decision 046), unless she turned that off", async () => {
+    const expiry = "2027-04-30";
+    const { nurse } = await nurseWith(expiry, { certificationEmails: true, certificationLeadDays: 14 });
+    const keys = browserKeys();
+    const endpoint = `${push.service.url}/certification`;
+    expect(
+      (await t.request("/api/push/subscriptions", { cookie: nurse.cookie, body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } } })).status,
+    ).toBe(201);
+    await run(addDays(expiry, -14));
+    expect(mailsTo(nurse).map((m) => m.subject)).toEqual(["Your ACLS expires in 14 days"]);
+    expect(push.pushesTo("certification")).toHaveLength(1);
+    expect(JSON.parse(decryptPush(push.pushesTo("certification")[0]!.body, keys))).toMatchObject({
+      title: "Your ACLS expires in 14 days",
+      url: "/certifications",
+    });
+    await t.request("/api/push/settings", { method: "PATCH", cookie: nurse.cookie, body: { certificationExpiry: false } });
+    await run(expiry);
+    expect(mailsTo(nurse).map((m) => m.subject)).toEqual(["Your ACLS expires in 14 days", "Your ACLS expires today"]);
+    expect(push.pushesTo("certification")).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { certificationReminders } from "../../db/schema";
 import { reminderCandidates } from "./repository";
 import { escapeHtml } from "../../http/escape-html";
 import type { Mail } from "../../mail/mailer";
+import { notificationSettingsFor } from "../../push/notification-settings";
 import type { Services } from "../../services";
 import type { Task } from "../../tasks/scheduler";
 
@@ -75,7 +76,7 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
  * expiry date is a new key (re-armed); reminders off sends nothing.
  */
 export async function sendDueReminders(
-  { db, mailer, logger, config }: Pick<Services, "db" | "mailer" | "logger" | "config">,
+  { db, mailer, push, logger, config }: Pick<Services, "db" | "mailer" | "push" | "logger" | "config">,
   now = new Date(),
 ): Promise<number> {
   const utcToday = now.toISOString().slice(0, 10);
@@ -104,8 +105,18 @@ export async function sendDueReminders(
       kind,
     };
     try {
-      await mailer.send(reminderMail(due, config.baseUrl));
+      const mail = reminderMail(due, config.baseUrl);
+      await mailer.send(mail);
       sent++;
+      // By push as well, to the devices she turned notifications on in (decision 046).
+      if ((await notificationSettingsFor(db, row.userId)).certificationExpiry) {
+        await push.send(row.userId, {
+          title: mail.subject,
+          body: `Renew it before it lapses.`,
+          url: "/certifications",
+          tag: `certification-${row.certificationId}`,
+        });
+      }
     } catch (error) {
       await db.delete(certificationReminders).where(eq(certificationReminders.id, claimed.id));
       logger.warn(`Certification reminder to ${row.email} not sent; it is tried again on the next run`, error);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import { certificationStatus } from "@core/certification-status";
 import { renewalLink } from "@core/certification-renewal";
 import { todayIn } from "@core/calendar-dates";
+import { resumePageSize } from "@core/resume-rules";
 import type { Certification, CertificationInput } from "@core/schemas/certifications";
 import type { Database } from "../../db/client";
 import { certifications, preferences, profiles, users } from "../../db/schema";
@@ -23,6 +24,13 @@ export interface OwnerFacts {
 }
 
 export const toOwnerFacts = ({ timeZone, countryCode }: ProfileFacts, now = new Date()): OwnerFacts => ({ today: todayIn(timeZone, now), countryCode });
+
+/** The packet's paper: Letter in the US and Canada, else A4 (as her resume), by her profile's country, else her region. */
+export async function packetPageSize(db: Database, userId: string, countryCode: string | null): Promise<"LETTER" | "A4"> {
+  if (countryCode) return resumePageSize(countryCode, null);
+  const [prefs] = await db.select({ region: preferences.region }).from(preferences).where(eq(preferences.userId, userId)).limit(1);
+  return resumePageSize(null, prefs?.region);
+}
 
 /** The storage key of a stored photo name, in the owner's private folder. */
 export const photoKey = (userId: string, name: string) => `${userPrefix("certifications", userId)}${name}`;
@@ -96,6 +104,8 @@ export async function reminderCandidates(db: Database, from: string, to: string)
     .leftJoin(preferences, eq(preferences.userId, certifications.userId))
     .where(
       and(
+        // Her own address, proved hers: an unconfirmed one may be anyone's, and the mail carries text she typed.
+        eq(users.emailVerified, true),
         eq(certifications.noExpiry, false),
         isNotNull(certifications.expiryDate),
         gte(certifications.expiryDate, from),

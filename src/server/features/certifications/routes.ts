@@ -14,18 +14,24 @@ import {
 import { cachedProfileFacts } from "../../db/user-time-zone";
 import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
-import { textAnswer } from "../../http/compression";
+import { inputErrorAnswers, notFoundAnswer, signedOutAnswer } from "../../http/error-answers";
+import { jsonTextAnswer } from "../../http/compression";
 import { badRequest } from "../../http/errors";
-import { receiveFileBytes } from "../../http/streamed-upload";
+import { fileRules } from "../../rate-limit";
 import type { Services } from "../../services";
 import { auditPacket } from "./audit-packet";
 import { readCardWithLlm } from "./card-llm";
-import { CARD_PHOTO_MAX_BYTES, CARD_PHOTO_TYPES, cardPhotoMessages, toCardJpeg } from "./card-photo";
-import { cardReader } from "./card-reader-instance";
+import { heicBytesToJpeg } from "../../files/heic-preview";
+import { pdfAnswer, pdfRoute } from "../../render/pdf-answer";
+import { renderer } from "../../render/renderer";
+import { CARD_PHOTO_MAX_BYTES, CARD_PHOTO_TYPES, cardPhotoMessages, toCardJpeg } from "../../image-text/photo";
+import { decodable } from "../../image-text/decodable";
+import { imageReader } from "../../image-text/reader-instance";
 import {
   getCertificationRow,
   insertCertification,
   listCertificationRows,
+  packetPageSize,
   toOwnerFacts,
   photoKey,
   removeCertification,
@@ -37,11 +43,7 @@ import {
 } from "./repository";
 
 const tag = "certifications";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-};
-const missing = { 404: { description: "No such certification of yours" } };
+const missing = notFoundAnswer("No such certification of yours");
 
 /** The name a stored card photo gets in the nurse's private folder: server-made, never the upload's. */
 export const CARD_PHOTO_STORED_NAME = /^cert-[0-9a-f-]{36}-(front|back)-\d{13,}\.jpg$/;
@@ -51,14 +53,18 @@ const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
 const example = { name: "BLS Provider", category: "Life Support", completionDate: "2025-03-12", expiryDate: "2027-03-31", noExpiry: false };
 
-/** The photo in the multipart field "file", checked by its first bytes (415) and its size (413) while it streams; its bytes. */
-export const readUploadedPhoto = (request: Request) =>
-  receiveFileBytes(request, {
-    field: "file",
-    maxBytes: CARD_PHOTO_MAX_BYTES,
-    accept: CARD_PHOTO_TYPES,
-    messages: { tooLarge: () => cardPhotoMessages.tooLarge, invalidType: () => cardPhotoMessages.notImage, missing: cardPhotoMessages.missing },
-  });
+/** A card photo in the multipart field "file", checked by its first bytes (415) and its size (413) while it streams. */
+const cardPhotoUpload = {
+  field: "file",
+  maxBytes: CARD_PHOTO_MAX_BYTES,
+  accept: [...CARD_PHOTO_TYPES],
+  messages: { tooLarge: () => cardPhotoMessages.tooLarge, invalidType: () => cardPhotoMessages.notImage, missing: cardPhotoMessages.missing },
+  fileArea: "certifications",
+  storedName: CARD_PHOTO_STORED_NAME,
+};
+
+/** The long side of a card photo's preview in the form (shown at 80 px; sharp on a 3× screen). */
+const PHOTO_PREVIEW_SIZE = 480;
 
 export function registerCertificationRoutes(api: Api, services: Services) {
   const { db, files, fileLinks, userData } = services;
@@ -74,7 +80,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       summary: "My certifications, the last added first, each with its status on my own day, its photo links (3600 s) and a renewal link",
       tag,
       reach: "own",
-      responses: { 200: { description: "The certifications and the day their statuses are for", schema: certificationListSchema }, 401: errors[401] },
+      responses: { 200: { description: "The certifications and the day their statuses are for", schema: certificationListSchema }, ...signedOutAnswer },
     },
     async (c, { user }) => {
       // From the answer cache (certifications notify on every write), serialised once per day and
@@ -86,7 +92,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         certifications: rows.map((row) => toCertification(row, facts, fileLinks, minute)),
         today: facts.today,
       }));
-      return textAnswer(c, answer, "application/json");
+      return jsonTextAnswer(c, answer);
     },
   );
 
@@ -98,7 +104,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       reach: "own",
       body: certificationBody,
       example,
-      responses: { 201: { description: "Added", schema: certificationSchema }, ...errors },
+      responses: { 201: { description: "Added", schema: certificationSchema }, ...inputErrorAnswers },
     },
     async (c, { user, body }) => c.json(await view(user.id, await insertCertification(db, user.id, body)), 201),
   );
@@ -106,20 +112,42 @@ export function registerCertificationRoutes(api: Api, services: Services) {
   api.get(
     "/api/certifications/packet.pdf",
     {
-      summary: "Download all: one PDF with a table of every certification (dates, status) and each card photo on its own page",
+      summary:
+        "Download all: one PDF with a table of every certification (dates, status) and each card photo on its own page; Letter or A4 by my country; made again only when any of it changes",
       tag,
       reach: "own",
-      responses: { 200: { description: "The audit packet", contentType: "application/pdf" }, 401: errors[401] },
+      ...pdfRoute("The audit packet"),
     },
     async (c, { user }) => {
       const [rows, facts] = await Promise.all([listCertificationRows(db, user.id), ownerFacts(user.id)]);
       const certs = rows.map((row) => toCertification(row, facts, fileLinks));
-      const pdf = await auditPacket({ nurseName: user.name || user.email, today: facts.today, certs, rows, files });
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="certifications-${facts.today}.pdf"`,
-        "Cache-Control": "private, no-store",
-      });
+      const pageSize = await packetPageSize(db, user.id, facts.countryCode);
+      const pdf = await auditPacket({ owner: user.id, nurseName: user.name || user.email, today: facts.today, pageSize, certs, rows, files });
+      return pdfAnswer(c, pdf, `attachment; filename="certifications-${facts.today}.pdf"`);
+    },
+  );
+
+  api.post(
+    "/api/certifications/photo-preview",
+    {
+      summary:
+        'A HEIC photo of a card (multipart field "file", under 20 MB) as a small JPEG, for the form to show before it is saved: browsers cannot show HEIC. Made in the render process; nothing is stored',
+      tag,
+      reach: "own",
+      upload: { ...cardPhotoUpload, accept: ["image/heic", "image/heif"] },
+      limits: [fileRules.uploadUser],
+      responses: {
+        200: { description: "The photo as a JPEG at most 480 px on its long side", contentType: "image/jpeg" },
+        ...inputErrorAnswers,
+        413: { description: "Larger than 20 MB, or more than 50 MP (read from its header)" },
+        415: { description: "Not a HEIC photo, or one that cannot be decoded" },
+        503: { description: "The server is busy making previews (Retry-After)" },
+      },
+    },
+    async (c, { user, upload }) => {
+      const bytes = await upload.bytes();
+      const jpeg = await heicBytesToJpeg(renderer(), user.id, bytes, PHOTO_PREVIEW_SIZE);
+      return c.body(new Uint8Array(jpeg), 200, { "Content-Type": "image/jpeg", "Cache-Control": "private, no-store" });
     },
   );
 
@@ -130,32 +158,32 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         'AI Read: suggested name, category, dates and no-expiry from a photo of the card (multipart field "file"). Read on this server (OCR, one at a time), or by the configured model (LLM_URL); nothing is stored',
       tag,
       reach: "own",
-      upload: { field: "file", maxBytes: CARD_PHOTO_MAX_BYTES, accept: [...CARD_PHOTO_TYPES], fileArea: "certifications", storedName: CARD_PHOTO_STORED_NAME },
+      limits: [fileRules.aiReadUser],
+      upload: cardPhotoUpload,
       responses: {
         200: { description: "The suggested fields, for the nurse to review (all empty when nothing was found on the photo)", schema: extractResponse },
-        400: errors[400],
-        401: errors[401],
+        ...inputErrorAnswers,
         413: { description: "Larger than 20 MB, or too many pixels" },
         415: { description: "Not a JPEG, PNG, WebP or HEIC photo" },
         422: { description: "The OCR engine failed on this photo" },
         503: { description: "Card reading is busy (Retry-After) or took too long" },
       },
     },
-    async (c, { user }) => {
-      const bytes = await readUploadedPhoto(c.req.raw);
+    async (c, { user, upload }) => {
+      const bytes = await upload.bytes();
       const { today } = await ownerFacts(user.id);
       let answer: ExtractResponse | undefined;
       if (services.config.llm) {
         try {
-          const fields = await readCardWithLlm(services.config.llm, await toCardJpeg(bytes, 1600, 85));
+          const fields = await readCardWithLlm(services.config.llm, await toCardJpeg(await decodable(user.id, bytes), 1600, 85));
           answer = { ...fields, source: "llm" };
         } catch (error) {
           // Read here instead: the nurse still gets her form filled.
           services.logger.warn(`AI Read: the model service failed (${(error as Error).message}); reading the card on this server`);
         }
       }
-      answer ??= { ...parseCardText(await cardReader().read(bytes), today), source: "ocr" };
-      return c.json(answer);
+      answer ??= { ...parseCardText(await imageReader().read(bytes, user.id), today), source: "ocr" };
+      return c.json(answer, 200);
     },
   );
 
@@ -166,9 +194,9 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The certification", schema: certificationSchema }, ...errors, ...missing },
+      responses: { 200: { description: "The certification", schema: certificationSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params }) => c.json(await view(user.id, await getCertificationRow(db, user.id, params.id))),
+    async (c, { user, params }) => c.json(await view(user.id, await getCertificationRow(db, user.id, params.id)), 200),
   );
 
   api.put(
@@ -180,9 +208,9 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       params: idParams,
       body: certificationUpdateBody,
       example,
-      responses: { 200: { description: "Saved", schema: certificationSchema }, ...errors, ...missing },
+      responses: { 200: { description: "Saved", schema: certificationSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params, body }) => c.json(await view(user.id, await updateCertification(db, user.id, params.id, body))),
+    async (c, { user, params, body }) => c.json(await view(user.id, await updateCertification(db, user.id, params.id, body)), 200),
   );
 
   api.patch(
@@ -194,7 +222,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       params: idParams,
       body: certificationPatchBody,
       example: { expiryDate: "2029-03-31" },
-      responses: { 200: { description: "Saved", schema: certificationSchema }, ...errors, ...missing },
+      responses: { 200: { description: "Saved", schema: certificationSchema }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params, body }) => {
       const current = await getCertificationRow(db, user.id, params.id);
@@ -211,7 +239,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         throw badRequest(issue.message, { [issue.path.join(".")]: issue.message });
       }
       const input: CertificationInput = merged.data;
-      return c.json(await view(user.id, await updateCertification(db, user.id, params.id, input)));
+      return c.json(await view(user.id, await updateCertification(db, user.id, params.id, input)), 200);
     },
   );
 
@@ -222,12 +250,12 @@ export function registerCertificationRoutes(api: Api, services: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, ...missing },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params }) => {
       const row = await removeCertification(db, user.id, params.id);
       await Promise.all([deletePhoto(user.id, row.frontPhoto), deletePhoto(user.id, row.backPhoto)]);
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 
@@ -239,25 +267,23 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         tag,
         reach: "own",
         params: idParams,
-        upload: {
-          field: "file",
-          maxBytes: CARD_PHOTO_MAX_BYTES,
-          accept: [...CARD_PHOTO_TYPES],
-          fileArea: "certifications",
-          storedName: CARD_PHOTO_STORED_NAME,
-        },
+        limits: [fileRules.uploadUser],
+        upload: cardPhotoUpload,
         responses: {
           200: { description: "Saved; the certification with its photo links", schema: certificationSchema },
-          ...errors,
+          ...inputErrorAnswers,
           ...missing,
-          413: { description: "Larger than 20 MB (refused while streaming), or more pixels than the server decodes (80 MP; 50 MP for HEIC)" },
+          413: {
+            description:
+              "Larger than 20 MB (refused while streaming), more pixels than the server decodes (80 MP; 50 MP for HEIC), or past my storage quota (the message names it and what is used)",
+          },
           415: { description: "Not a JPEG, PNG, WebP or HEIC photo (checked by its bytes)" },
         },
       },
-      async (c, { user, params }) => {
+      async (c, { user, params, upload }) => {
         // 404 before reading a photo for a certification that is not hers.
         await getCertificationRow(db, user.id, params.id);
-        const jpeg = await toCardJpeg(await readUploadedPhoto(c.req.raw));
+        const jpeg = await toCardJpeg(await decodable(user.id, await upload.bytes()));
         const name = `cert-${params.id}-${side}-${nextStamp()}.jpg`;
         await files.put(photoKey(user.id, name), jpeg);
         let before: CertificationRow;
@@ -271,7 +297,7 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         }
         const replaced = side === "front" ? before.frontPhoto : before.backPhoto;
         if (replaced !== name) await deletePhoto(user.id, replaced);
-        return c.json(await view(user.id, after));
+        return c.json(await view(user.id, after), 200);
       },
     );
 
@@ -282,13 +308,13 @@ export function registerCertificationRoutes(api: Api, services: Services) {
         tag,
         reach: "own",
         params: idParams,
-        responses: { 200: { description: "Removed; the certification", schema: certificationSchema }, ...errors, ...missing },
+        responses: { 200: { description: "Removed; the certification", schema: certificationSchema }, ...inputErrorAnswers, ...missing },
       },
       async (c, { user, params }) => {
         const before = await getCertificationRow(db, user.id, params.id);
         const after = await setPhoto(db, user.id, params.id, side, null);
         await deletePhoto(user.id, side === "front" ? before.frontPhoto : before.backPhoto);
-        return c.json(await view(user.id, after));
+        return c.json(await view(user.id, after), 200);
       },
     );
   }

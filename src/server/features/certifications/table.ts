@@ -1,7 +1,7 @@
 import { boolean, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/auth";
 
-/** A nurse's certifications (spec 001 §3 Certification), with the card's photos as server-made file names. */
+/** A nurse's certifications (docs/product/certifications.md), with the card's photos as server-made file names. */
 export const certifications = pgTable(
   "certifications",
   {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { COLLEAGUE_COLORS } from "@core/colleagues";
+import { COLLEAGUE_COLORS, dayCompatibility } from "@core/colleagues";
 import type { Colleague, ColleagueShifts } from "@core/schemas/colleagues";
 import { users } from "../../db/schema";
-import { applyShift, calendar, createJob, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { json, linkIn, type TestUser, useTestApp } from "../../testing/test-app";
+import { applyShift, calendar, createJob, createShiftType } from "../../testing/calendar-fixtures";
+import { json, linkIn, type TestUser, useTestApp, errorOf, type ErrorBody } from "../../testing/test-app";
 
 const t = useTestApp();
 
@@ -50,9 +50,9 @@ describe("inviting", () => {
     const a = await nurse();
     const res = await t.request("/api/colleagues", { cookie: a.cookie, body: {} });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields).toEqual({ name: "Name is required", email: "Email is required" });
+    expect((await errorOf(res)).fields).toEqual({ name: "Name is required", email: "Email is required" });
     const bad = await invite(a, "not-an-email");
-    expect((await json<ErrorBody>(bad)).error.fields).toEqual({ email: "Please enter a valid email address" });
+    expect((await errorOf(bad)).fields).toEqual({ email: "Please enter a valid email address" });
   });
 
   it("answers the same whether or not the address has an account; each gets the right email", async () => {
@@ -79,11 +79,11 @@ describe("inviting", () => {
     const a = await nurse();
     const self = await invite(a, a.email.toUpperCase());
     expect(self.status).toBe(400);
-    expect((await json<ErrorBody>(self)).error.fields).toEqual({ email: "You cannot invite yourself." });
+    expect((await errorOf(self)).fields).toEqual({ email: "You cannot invite yourself." });
     expect((await invite(a, "twice@example.com")).status).toBe(201);
     const again = await invite(a, "TWICE@example.com", "Other name");
     expect(again.status).toBe(409);
-    expect((await json<ErrorBody>(again)).error.message).toBe("You have already invited this colleague.");
+    expect((await errorOf(again)).message).toBe("You have already invited this colleague.");
     expect(await network(a)).toHaveLength(1);
   });
 
@@ -95,7 +95,7 @@ describe("inviting", () => {
     expect((await invite(c, a.email)).status).toBe(201);
     const back = await invite(a, c.email);
     expect(back.status).toBe(409);
-    expect((await json<ErrorBody>(back)).error.message).toMatch(/already invited you/);
+    expect((await errorOf(back)).message).toMatch(/already invited you/);
   });
 
   it("is rate limited per nurse (the database-backed limiter)", async () => {
@@ -106,6 +106,39 @@ describe("inviting", () => {
     expect(statuses[20]).toBe(429);
     // Another nurse is not limited by her.
     expect((await invite(await nurse(), "limit-0@example.com")).status).toBe(201);
+  });
+});
+
+describe("only a confirmed address invites", () => {
+  it("an unconfirmed nurse is told to confirm first (403), nothing is stored and no mail goes out; once confirmed, she invites", async () => {
+    const jane = await nurse(false);
+    const target = await nurse();
+    const mailsBefore = t.mails.length;
+    const res = await invite(jane, target.email, "Real Nurse");
+    expect(res.status).toBe(403);
+    const body = await json<ErrorBody>(res);
+    expect(body.error.code).toBe("email_not_confirmed");
+    expect(body.error.message).toMatch(/^Confirm your email address first/);
+    expect(t.mails.length).toBe(mailsBefore);
+    expect(await network(jane)).toEqual([]);
+    expect(await network(target)).toEqual([]);
+    // Nor to an address without an account (the open-relay case).
+    expect((await invite(jane, `relay-${Date.now()}@example.com`)).status).toBe(403);
+    expect(t.mails.length).toBe(mailsBefore);
+
+    await t.services.db.update(users).set({ emailVerified: true }).where(eq(users.id, jane.id));
+    expect((await invite(jane, target.email)).status).toBe(201);
+    expect((await network(target)).map((c) => c.status)).toEqual(["incoming"]);
+  });
+
+  it("an invitation stored from an address that is not confirmed (before this rule) reaches nobody and cannot be accepted", async () => {
+    const [impostor, victim] = [await nurse(false), await nurse()];
+    const [row] = await t.services.database.query<{ id: string }>(
+      "insert into colleague_links (inviter_id, invitee_email, inviter_label, inviter_color) values ($1, $2, 'Victim', $3) returning id",
+      [impostor.id, victim.email.toLowerCase(), COLLEAGUE_COLORS[0]],
+    );
+    expect(await network(victim)).toEqual([]);
+    expect((await act(victim, row!.id, "accept")).status).toBe(404);
   });
 });
 
@@ -167,6 +200,118 @@ describe("answering", () => {
     expect((await network(a)).map((c) => c.status)).toEqual(["invited"]);
     expect((await t.request(`/api/colleagues/${id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await act(b, id, "accept")).status).toBe(404);
+  });
+});
+
+describe("invitations last 30 days", () => {
+  /** Moves an invitation's sending date back by some days (the database is the clock's only reader here). */
+  const sentDaysAgo = (id: string, days: number) =>
+    t.services.database.query("update colleague_links set created_at = now() - make_interval(days => $2) where id = $1", [id, days]);
+
+  it("a declined invitation stops waiting after 30 days, as an unanswered one does: the inviter cannot tell which", async () => {
+    const [a, b, c] = [await nurse(), await nurse(), await nurse()];
+    const declined = (await json<Colleague>(await invite(a, b.email, "Bea"))).id;
+    const unanswered = (await json<Colleague>(await invite(a, c.email, "Cy"))).id;
+    expect((await act(b, declined, "decline")).status).toBe(200);
+    await sentDaysAgo(declined, 29);
+    await sentDaysAgo(unanswered, 29);
+    expect((await network(a)).map((x) => [x.name, x.status])).toEqual([
+      ["Bea", "invited"],
+      ["Cy", "invited"],
+    ]);
+    await sentDaysAgo(declined, 30);
+    await sentDaysAgo(unanswered, 30);
+    expect((await network(a)).map((x) => [x.name, x.status])).toEqual([
+      ["Bea", "expired"],
+      ["Cy", "expired"],
+    ]);
+    // The invitee no longer has it waiting, and cannot accept it late.
+    expect(await network(c)).toEqual([]);
+    expect((await act(c, unanswered, "accept")).status).toBe(404);
+  });
+
+  it("the inviter withdraws an expired invitation, or invites again: one entry, a new mail, and it can be accepted", async () => {
+    const [a, b, c] = [await nurse(), await nurse(), await nurse()];
+    const old = (await json<Colleague>(await invite(a, b.email, "Bea"))).id;
+    await sentDaysAgo(old, 31);
+    const mailsBefore = t.mails.filter((m) => m.to === b.email).length;
+    const again = await invite(a, b.email, "Bea again");
+    expect(again.status).toBe(201);
+    const fresh = await json<Colleague>(again);
+    expect(fresh).toMatchObject({ name: "Bea again", status: "invited" });
+    expect((await network(a)).map((x) => [x.id, x.status])).toEqual([[fresh.id, "invited"]]);
+    await t.waitForMail(b.email, () => t.mails.filter((m) => m.to === b.email).length > mailsBefore);
+    expect((await act(b, fresh.id, "accept")).status).toBe(200);
+
+    const other = (await json<Colleague>(await invite(a, c.email))).id;
+    await sentDaysAgo(other, 45);
+    expect((await t.request(`/api/colleagues/${other}`, { method: "DELETE", cookie: a.cookie })).status).toBe(200);
+    expect((await network(a)).map((x) => x.status)).toEqual(["connected"]);
+  });
+});
+
+describe("one link per pair of nurses, whatever happened before", () => {
+  it("block, unblock and re-invite: each side sees one entry, and one connection once accepted", async () => {
+    const [a, b] = [await nurse(), await nurse()];
+    await connect(a, b, "Bea");
+    // B blocks A; A invites B meanwhile (stored as declined, unseen).
+    await t.request("/api/colleagues/blocks", { cookie: b.cookie, body: { email: a.email } });
+    expect((await invite(a, b.email, "Bea")).status).toBe(201);
+    const [block] = (await json<{ blocks: { id: string }[] }>(await t.request("/api/colleagues/blocks", { cookie: b.cookie }))).blocks;
+    expect((await t.request(`/api/colleagues/blocks/${block!.id}`, { method: "DELETE", cookie: b.cookie })).status).toBe(200);
+    // B invites A back: A's stale invitation to B goes; A sees one entry, B's invitation.
+    expect((await invite(b, a.email, "Ann")).status).toBe(201);
+    expect((await network(a)).map((x) => x.status)).toEqual(["incoming"]);
+    expect((await network(b)).map((x) => x.status)).toEqual(["invited"]);
+    const [incoming] = await network(a);
+    expect((await act(a, incoming!.id, "accept")).status).toBe(200);
+    expect((await network(a)).map((x) => x.status)).toEqual(["connected"]);
+    expect((await network(b)).map((x) => x.status)).toEqual(["connected"]);
+    const [{ count }] = (await t.services.database.query<{ count: string }>(
+      "select count(*)::text as count from colleague_links where $1 in (inviter_id, invitee_id) and $2 in (inviter_id, invitee_id)",
+      [a.id, b.id],
+    )) as [{ count: string }];
+    expect(count).toBe("1");
+  });
+
+  it("accepting an invitation replaces her own settled invitation to the same nurse", async () => {
+    const [a, b] = [await nurse(), await nurse()];
+    // A asked B, B declined; a month later B asks A.
+    const first = (await json<Colleague>(await invite(a, b.email))).id;
+    await act(b, first, "decline");
+    await t.services.database.query("update colleague_links set created_at = now() - interval '31 days' where id = $1", [first]);
+    expect((await network(a)).map((x) => x.status)).toEqual(["expired"]);
+    expect((await invite(b, a.email, "Ann")).status).toBe(201);
+    expect((await network(a)).map((x) => x.status)).toEqual(["incoming"]);
+    const [incoming] = await network(a);
+    expect((await act(a, incoming!.id, "accept")).status).toBe(200);
+    expect((await network(a)).map((x) => x.status)).toEqual(["connected"]);
+  });
+
+  it("accepting an invitation from a nurse she is already connected with is a conflict (409), and the connection stays", async () => {
+    const [a, b] = [await nurse(), await nurse()];
+    const id = await connect(a, b);
+    // An invitation the other way, left from before one link per pair was kept.
+    const [row] = await t.services.database.query<{ id: string }>(
+      "insert into colleague_links (inviter_id, invitee_email, inviter_label, inviter_color) values ($1, $2, 'A', $3) returning id",
+      [b.id, a.email.toLowerCase(), COLLEAGUE_COLORS[0]],
+    );
+    const res = await act(a, row!.id, "accept");
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe("You are already connected with this colleague.");
+    expect((await network(b)).filter((x) => x.status === "connected").map((x) => x.id)).toEqual([id]);
+  });
+
+  it("the database refuses a second answered link between the same two nurses, either way round", async () => {
+    const [a, b] = [await nurse(), await nurse()];
+    await connect(a, b);
+    const insert = (from: TestUser, to: TestUser) =>
+      t.services.database.query(
+        "insert into colleague_links (inviter_id, invitee_email, invitee_id, status, inviter_label, inviter_color) values ($1, $2, $3, 'declined', 'x', $4)",
+        [from.id, `other-${crypto.randomUUID()}@example.com`, to.id, COLLEAGUE_COLORS[0]],
+      );
+    await expect(insert(b, a)).rejects.toThrow(/colleague_links_pair_key/);
+    await expect(insert(a, b)).rejects.toThrow(/colleague_links_pair_key/);
   });
 });
 
@@ -277,6 +422,29 @@ describe("blocking", () => {
 });
 
 describe("colleague shifts: working facts of connected colleagues only", () => {
+  it("two nurses with VGH ICU as their shifts' location and no job are working together; so are a shift's own unit and a location naming it", async () => {
+    const [a, b] = [await nurse(), await nurse()];
+    const mine = await createShiftType(t, a, { name: "Day", location: "VGH ICU" });
+    const theirs = await createShiftType(t, b, { name: "Night", startTime: "19:00", endTime: "07:00", location: "vgh  icu" });
+    const unitOwn = await createShiftType(t, b, { name: "Eve", startTime: "15:00", endTime: "23:00", location: "VGH", unit: "ICU" });
+    for (const [user, date, type] of [
+      [a, "2026-05-10", mine],
+      [a, "2026-05-11", mine],
+      [b, "2026-05-10", theirs],
+      [b, "2026-05-11", unitOwn],
+    ] as const)
+      expect((await applyShift(t, user, date, type.id)).status).toBe(200);
+    const id = await connect(a, b);
+    const answer = await shifts(a);
+    const colleague = answer.colleagues.find((c) => c.id === id)!;
+    expect(colleague.shifts.map((s) => [s.date, s.hospital, s.unit])).toEqual([
+      ["2026-05-10", "vgh  icu", ""],
+      ["2026-05-11", "VGH", "ICU"],
+    ]);
+    expect(dayCompatibility("2026-05-10", answer.mine, colleague.shifts)).toBe("working-together");
+    expect(dayCompatibility("2026-05-11", answer.mine, colleague.shifts)).toBe("working-together");
+  });
+
   it("shows a connected colleague's shifts as name, start, end, hospital and unit — nothing else", async () => {
     const [a, b] = [await nurse(), await nurse()];
     await workingNurse(b, "2026-05-10");
@@ -366,6 +534,11 @@ describe("colleague shifts: working facts of connected colleagues only", () => {
     // Her job's unit is a working fact too.
     const [job] = await t.services.database.query<{ id: string }>("select id from jobs where user_id = $1", [b.id]);
     expect((await t.request(`/api/jobs/${job!.id}`, { method: "PATCH", cookie: b.cookie, body: { unit: "CCU" } })).status).toBe(200);
+    expect(await names()).toEqual(["2026-05-11 Long night CCU"]);
+    // The shift's own unit, once she writes one, wins over her job's.
+    await t.request(`/api/shift-types/${type.id}`, { method: "PATCH", cookie: b.cookie, body: { unit: "Cardiac ICU" } });
+    expect(await names()).toEqual(["2026-05-11 Long night Cardiac ICU"]);
+    await t.request(`/api/shift-types/${type.id}`, { method: "PATCH", cookie: b.cookie, body: { unit: "" } });
     expect(await names()).toEqual(["2026-05-11 Long night CCU"]);
     // A new connection shows on the next load too, beside the answer A had.
     const c = await nurse();

@@ -9,7 +9,7 @@ export const colleagueMessages = {
       `${inviterName} invited you to share schedules on NurseVitals`,
       [
         `${inviterName} would like to add you to their colleague network on NurseVitals.`,
-        "Connected colleagues see each other's shifts (name, times, hospital and unit) and nothing else. Accept or decline in Friends Calendar.",
+        "Connected colleagues see each other's shifts (name, times, hospital and unit) and nothing else. Accept or decline in Friends Calendar within 30 days.",
       ],
       { label: "Open Friends Calendar", url },
     ),
@@ -19,7 +19,7 @@ export const colleagueMessages = {
       `${inviterName} invited you to NurseVitals`,
       [
         `${inviterName} would like to share schedules with you on NurseVitals, the shift calendar for nurses.`,
-        "Sign up with this email address and confirm it: the invitation will be waiting for you in Friends Calendar.",
+        "Sign up with this email address and confirm it within 30 days: the invitation will be waiting for you in Friends Calendar.",
       ],
       { label: "Sign up", url },
     ),

@@ -1,10 +1,12 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import { COLLEAGUE_COLORS, colleagueInitials, nextColleagueColor, type WorkingShift } from "@core/colleagues";
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { COLLEAGUE_COLORS, invitationExpired, nextColleagueColor, type WorkingShift } from "@core/colleagues";
+import { initials } from "@core/initials";
 import type { BlockedAddress, Colleague } from "@core/schemas/colleagues";
 import type { Database } from "../../db/client";
 import { colleagueBlocks, colleagueLinks, users } from "../../db/schema";
 import { connectedColleaguesOf, ownedBy, userScope } from "../../db/user-scope";
 import { NotFound } from "../../domain-errors";
+import { conflict, isUniqueViolation } from "../../http/errors";
 import type { UserDataCache } from "../../cache/user-data-cache";
 import type { EncodedText } from "../../http/compression";
 
@@ -32,16 +34,23 @@ interface ViewRow {
   link: Link;
   inviterName: string;
   inviterEmail: string;
+  /** Has the inviter confirmed her address? Only then does her invitation reach anyone. */
+  inviterVerified: boolean;
 }
 
 /** A link as `viewerId` sees it, or undefined when it is not hers to see. */
-function asSeenBy(viewerId: string, verifiedEmail: string | null, { link, inviterName, inviterEmail }: ViewRow): Colleague | undefined {
+function asSeenBy(
+  viewerId: string,
+  verifiedEmail: string | null,
+  { link, inviterName, inviterEmail, inviterVerified }: ViewRow,
+  now = new Date(),
+): Colleague | undefined {
   const base = { id: link.id, createdAt: link.createdAt.toISOString() };
   if (link.inviterId === viewerId) {
     const name = link.inviterLabel;
-    // A decline is not told: to the inviter it looks like an invitation still waiting.
-    const status = link.status === "accepted" ? "connected" : "invited";
-    return { ...base, name, email: link.inviteeEmail, color: link.inviterColor, initials: colleagueInitials(name), status };
+    // A decline is not told: to the inviter it looks like an invitation still waiting, then expired like any other.
+    const status = link.status === "accepted" ? "connected" : invitationExpired(link.createdAt, now) ? "expired" : "invited";
+    return { ...base, name, email: link.inviteeEmail, color: link.inviterColor, initials: initials(name), status };
   }
   if (link.status === "accepted" && link.inviteeId === viewerId) {
     const name = link.inviteeLabel ?? inviterName;
@@ -50,17 +59,25 @@ function asSeenBy(viewerId: string, verifiedEmail: string | null, { link, invite
       name,
       email: inviterEmail.toLowerCase(),
       color: link.inviteeColor ?? INCOMING_COLOR,
-      initials: colleagueInitials(name),
+      initials: initials(name),
       status: "connected",
     };
   }
-  if (link.status === "pending" && link.inviteeId === null && verifiedEmail !== null && link.inviteeEmail === verifiedEmail) {
+  if (
+    link.status === "pending" &&
+    link.inviteeId === null &&
+    verifiedEmail !== null &&
+    link.inviteeEmail === verifiedEmail &&
+    // An address nobody proved is nobody's to invite from (and one sent before that rule must not reach her either).
+    inviterVerified &&
+    !invitationExpired(link.createdAt, now)
+  ) {
     return {
       ...base,
       name: inviterName,
       email: inviterEmail.toLowerCase(),
       color: INCOMING_COLOR,
-      initials: colleagueInitials(inviterName),
+      initials: initials(inviterName),
       status: "incoming",
     };
   }
@@ -70,7 +87,7 @@ function asSeenBy(viewerId: string, verifiedEmail: string | null, { link, invite
 /** Links that may concern her (filtered exactly by asSeenBy). */
 async function candidateLinks(db: Database, viewerId: string, verifiedEmail: string | null, id?: string) {
   return db
-    .select({ link: colleagueLinks, inviterName: users.name, inviterEmail: users.email })
+    .select({ link: colleagueLinks, inviterName: users.name, inviterEmail: users.email, inviterVerified: users.emailVerified })
     .from(colleagueLinks)
     .innerJoin(users, eq(users.id, colleagueLinks.inviterId))
     .where(
@@ -102,20 +119,46 @@ export async function getColleague(db: Database, viewerId: string, id: string): 
 }
 
 export type InviteOutcome =
+  | { kind: "unconfirmed" }
   | { kind: "self" }
   | { kind: "already-invited" }
   | { kind: "already-connected" }
   | { kind: "invited-you" }
-  | { kind: "invited"; colleague: Colleague; mailTo: { address: string; hasAccount: boolean } | null };
+  | { kind: "invited"; colleague: Colleague; mailTo: { address: string; hasAccount: boolean; accountId: string | undefined } | null };
 
 /**
- * An invitation by name and address. The outcome a caller can see never depends
- * on whether the address has an account, or whether its owner blocked her: a
- * blocked invitation is stored as already declined and no mail goes out.
+ * Links between two nurses that no longer wait for anything — declined or
+ * expired invitations, either way — but not a connection: what a new invitation
+ * or a new connection between them replaces, so that one pair of nurses has one
+ * entry on each side, whatever happened before. `other` is known by her address
+ * and, when she has an account, its id.
+ */
+function settledBetween(me: { id: string; email: string }, other: { id?: string; email: string }, except?: string): SQL {
+  const toOther = or(eq(colleagueLinks.inviteeEmail, other.email), other.id ? eq(colleagueLinks.inviteeId, other.id) : undefined);
+  const fromOther = other.id
+    ? and(eq(colleagueLinks.inviterId, other.id), or(eq(colleagueLinks.inviteeEmail, me.email), eq(colleagueLinks.inviteeId, me.id)))
+    : undefined;
+  return and(
+    ne(colleagueLinks.status, "accepted"),
+    except ? ne(colleagueLinks.id, except) : undefined,
+    or(and(eq(colleagueLinks.inviterId, me.id), toOther), fromOther),
+  )!;
+}
+
+/**
+ * An invitation by name and address, from a nurse whose own address is
+ * confirmed (otherwise anyone could invite, and mail, under an address that is
+ * not theirs). The outcome a caller can see never depends on whether the
+ * address has an account, or whether its owner blocked her: a blocked
+ * invitation is stored as already declined and no mail goes out. An expired
+ * invitation to the same address, and any settled one between the two, is
+ * replaced by the new one.
  */
 export async function inviteColleague(db: Database, inviterId: string, input: { name: string; email: string; color?: string }): Promise<InviteOutcome> {
   const email = input.email.toLowerCase();
-  const mine = await emailOf(db, inviterId);
+  const [me] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, inviterId)).limit(1);
+  const mine = (me?.email ?? "").toLowerCase();
+  if (!me?.verified) return { kind: "unconfirmed" };
   if (email === mine) return { kind: "self" };
   const network = await listColleagues(db, inviterId);
   const sameAddress = network.filter((c) => c.email === email);
@@ -137,45 +180,72 @@ export async function inviteColleague(db: Database, inviterId: string, input: { 
           .limit(1)
       ).length > 0
     : false;
-  const [link] = await db
-    .insert(colleagueLinks)
-    .values({
-      inviterId,
-      inviteeEmail: email,
-      inviteeId: blocked ? account!.id : null,
-      status: blocked ? "declined" : "pending",
-      respondedAt: blocked ? new Date() : null,
-      inviterLabel: input.name,
-      inviterColor: input.color ?? nextColleagueColor(network.map((c) => c.color)),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const link = await db.transaction(async (tx) => {
+    await tx.delete(colleagueLinks).where(settledBetween({ id: inviterId, email: mine }, { id: account?.id, email }));
+    const [row] = await tx
+      .insert(colleagueLinks)
+      .values({
+        inviterId,
+        inviteeEmail: email,
+        inviteeId: blocked ? account!.id : null,
+        status: blocked ? "declined" : "pending",
+        respondedAt: blocked ? new Date() : null,
+        inviterLabel: input.name,
+        inviterColor: input.color ?? nextColleagueColor(network.filter((c) => c.status !== "expired" || c.email !== email).map((c) => c.color)),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  });
   if (!link) return { kind: "already-invited" };
-  const colleague = asSeenBy(inviterId, null, { link, inviterName: "", inviterEmail: mine })!;
-  return { kind: "invited", colleague, mailTo: blocked ? null : { address: email, hasAccount: Boolean(account) } };
+  const colleague = asSeenBy(inviterId, null, { link, inviterName: "", inviterEmail: mine, inviterVerified: true })!;
+  return { kind: "invited", colleague, mailTo: blocked ? null : { address: email, hasAccount: Boolean(account), accountId: account?.id } };
 }
 
-/** Her answer to an invitation addressed to her verified email; anything else is NotFound. */
+/**
+ * Her answer to an invitation addressed to her verified email; anything else is
+ * NotFound. Her answer replaces whatever else is settled between the two (an old
+ * invitation of hers to the inviter, say), so they have one link; a
+ * connection they already have makes it a conflict (one per pair, kept by the
+ * database's unique index on the pair).
+ */
 export async function answerInvitation(db: Database, viewerId: string, id: string, answer: "accepted" | "declined"): Promise<Colleague | null> {
   const verified = await verifiedEmailOf(db, viewerId);
   if (!verified) throw new NotFound("Invitation");
   const [invitation] = await candidateLinks(db, viewerId, verified, id);
   if (!invitation || asSeenBy(viewerId, verified, invitation)?.status !== "incoming") throw new NotFound("Invitation");
   const used = (await listColleagues(db, viewerId)).filter((c) => c.status !== "incoming").map((c) => c.color);
-  const [updated] = await db
-    .update(colleagueLinks)
-    .set({
-      status: answer,
-      inviteeId: viewerId,
-      respondedAt: new Date(),
-      inviteeLabel: invitation.inviterName,
-      inviteeColor: nextColleagueColor(used),
-    })
-    // The same conditions again, in the statement: a race with another answer or a removal changes nothing.
-    .where(
-      and(eq(colleagueLinks.id, id), eq(colleagueLinks.status, "pending"), sql`${colleagueLinks.inviteeId} is null`, eq(colleagueLinks.inviteeEmail, verified)),
-    )
-    .returning();
+  let updated: Link | undefined;
+  try {
+    updated = await db.transaction(async (tx) => {
+      await tx
+        .delete(colleagueLinks)
+        .where(settledBetween({ id: viewerId, email: verified }, { id: invitation.link.inviterId, email: invitation.inviterEmail.toLowerCase() }, id));
+      const [row] = await tx
+        .update(colleagueLinks)
+        .set({
+          status: answer,
+          inviteeId: viewerId,
+          respondedAt: new Date(),
+          inviteeLabel: invitation.inviterName,
+          inviteeColor: nextColleagueColor(used),
+        })
+        // The same conditions again, in the statement: a race with another answer or a removal changes nothing.
+        .where(
+          and(
+            eq(colleagueLinks.id, id),
+            eq(colleagueLinks.status, "pending"),
+            sql`${colleagueLinks.inviteeId} is null`,
+            eq(colleagueLinks.inviteeEmail, verified),
+          ),
+        )
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("You are already connected with this colleague.");
+    throw error;
+  }
   if (!updated) throw new NotFound("Invitation");
   // Declined: nothing of it is left for her to see.
   return answer === "accepted" ? (asSeenBy(viewerId, verified, { ...invitation, link: updated }) ?? null) : null;
@@ -273,8 +343,8 @@ export async function isOwnAddress(db: Database, viewerId: string, email: string
   return (await emailOf(db, viewerId)) === email.toLowerCase();
 }
 
-/** One shift as the database builds it: [owner's user id, date, name, start, end, hospital, unit]. */
-type ShiftTuple = [string, string, string, string, string, string, string];
+/** One shift as the database builds it: [owner's user id, date, name, start, end, hospital, unit, on call]. */
+type ShiftTuple = [string, string, string, string, string, string, string, boolean];
 
 /** The working facts of some nurses' shifts from/to, in one statement, by nurse. */
 async function workingShiftsOf(db: Database, userIds: string[], from: string, to: string): Promise<Map<string, WorkingShift[]>> {
@@ -288,30 +358,34 @@ async function workingShiftsOf(db: Database, userIds: string[], from: string, to
   const [result] = rowsOf<{ shifts: ShiftTuple[] | string }>(
     await db.execute(sql`
       with people as (select unnest(array[${ids}]::text[]) as user_id),
+      -- Working facts only (decision 053): a day of time off is no shift (nor is a one-off on it), and
+      -- of her flags only "on call" is told.
       days as (
-        select p.user_id, cs.date, cs.shift_type_id
+        select p.user_id, cs.date, cs.shift_type_id, cs.flags @> '["onCall"]'::jsonb as on_call
         from people p join calendar_shifts cs on cs.user_id = p.user_id and cs.date between ${from} and ${to}
+        where cs.shift_type_id is not null
         union all
-        select p.user_id, st.date, st.id
+        select p.user_id, st.date, st.id, false
         from people p join shift_types st on st.user_id = p.user_id and st.date between ${from} and ${to}
-        where not exists (select 1 from calendar_shifts x where x.user_id = st.user_id and x.date = st.date and x.shift_type_id = st.id)
+        where not exists (select 1 from calendar_shifts x where x.user_id = st.user_id and x.date = st.date and (x.shift_type_id = st.id or x.time_off is not null))
       )
       select coalesce(json_agg(json_build_array(
-          d.user_id, d.date, st.name, to_char(st.start_time, 'HH24:MI'), to_char(st.end_time, 'HH24:MI'), st.location, coalesce(j.unit, ''))
+          d.user_id, d.date, st.name, to_char(st.start_time, 'HH24:MI'), to_char(st.end_time, 'HH24:MI'), st.location, coalesce(nullif(st.unit, ''), j.unit, ''), d.on_call)
         order by d.date, st.start_time), '[]') as shifts
       from days d
       join shift_types st on st.id = d.shift_type_id and st.user_id = d.user_id
       left join jobs j on j.id = st.job_id and j.user_id = d.user_id`),
   );
   const rows = typeof result?.shifts === "string" ? (JSON.parse(result.shifts) as ShiftTuple[]) : (result?.shifts ?? []);
-  for (const [userId, date, name, start, end, hospital, unit] of rows) byUser.get(userId)?.push({ date, name, start, end, hospital, unit });
+  for (const [userId, date, name, start, end, hospital, unit, onCall] of rows)
+    byUser.get(userId)?.push(onCall ? { date, name, start, end, hospital, unit, onCall: true } : { date, name, start, end, hospital, unit });
   return byUser;
 }
 
 /**
  * Her own shifts and her connected colleagues' (all, or the one `onlyLinkId`)
  * from/to, reduced to the working facts: shift name, start, end, hospital (the
- * shift type's location) and unit (its job's unit) — never notes, pay,
+ * shift type's location) and unit (the shift type's, else its job's) — never notes, pay,
  * premiums or anything else. The reach to other nurses' rows goes through
  * connectedColleaguesOf alone, read afresh on every call: a colleague not
  * connected yields nothing, and `onlyLinkId` naming one is NotFound.
@@ -330,7 +404,7 @@ export async function colleagueWorkingShifts(
   from: string,
   to: string,
   onlyLinkId?: string,
-): Promise<EncodedText> {
+): Promise<EncodedText<{ from: string; to: string; mine: WorkingShift[]; colleagues: { id: string; shifts: WorkingShift[] }[] }>> {
   const links = rowsOf<{ link_id: string; colleague_id: string }>(
     await db.execute(
       sql`select c.link_id::text as link_id, c.colleague_id from (${connectedColleaguesOf(viewerId)}) c ${onlyLinkId ? sql`where c.link_id = ${onlyLinkId}` : sql``}`,

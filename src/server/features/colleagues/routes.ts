@@ -12,9 +12,11 @@ import {
   updateColleagueBody,
 } from "@core/schemas/colleagues";
 import type { Api } from "../../http/api";
-import { textAnswer } from "../../http/compression";
-import { badRequest, conflict } from "../../http/errors";
+import { inputErrorAnswers, signedOutAnswer } from "../../http/error-answers";
+import { jsonTextAnswer } from "../../http/compression";
+import { ApiError, badRequest, conflict } from "../../http/errors";
 import type { RateRule } from "../../rate-limit";
+import { pushIfWanted } from "../../push/notification-settings";
 import type { Services } from "../../services";
 import { colleagueMessages } from "./messages";
 import {
@@ -32,17 +34,16 @@ import {
 } from "./repository";
 
 const tag = "colleagues";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-};
 
 /** Invitations per nurse (each sends an email): the database-backed limiter, so it holds across instances. */
 export const colleagueInviteRule: RateRule = { name: "colleague-invite:user", max: 20, windowSeconds: 60 * 60 };
 
 const SELF = "You cannot invite yourself.";
+/** Only a confirmed address invites: nobody can invite, or have the app mail anyone, under an address that is not theirs. */
+export const UNCONFIRMED = "Confirm your email address first: open the link we sent you, or send it again. Then you can invite colleagues.";
 
-export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer, logger, userData }: Services) {
+export function registerColleagueRoutes(api: Api, services: Services) {
+  const { db, config, limiter, mailer, logger, userData } = services;
   const sendLater = (mail: Parameters<typeof mailer.send>[0]) => {
     mailer.send(mail).catch((error: unknown) => logger.error(`Could not send "${mail.subject}" to ${mail.to}`, error));
   };
@@ -53,9 +54,9 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       summary: "My network: connected colleagues, my invitations, and invitations waiting for my answer",
       tag,
       reach: "own",
-      responses: { 200: { description: "The network, oldest first", schema: colleagueListSchema }, 401: errors[401] },
+      responses: { 200: { description: "The network, oldest first", schema: colleagueListSchema }, ...signedOutAnswer },
     },
-    async (c, { user }) => c.json({ colleagues: await listColleagues(db, user.id) }),
+    async (c, { user }) => c.json({ colleagues: await listColleagues(db, user.id) }, 200),
   );
 
   // Before /api/colleagues/:id, so "shifts" is never taken for an id.
@@ -68,20 +69,21 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       query: colleagueShiftsQuery,
       responses: {
         200: { description: "Shifts per person (`colleagues[].id` is the connection id)", schema: colleagueShiftsSchema },
-        ...errors,
+        ...inputErrorAnswers,
         404: { description: "colleagueId is not a connected colleague of mine" },
       },
     },
     async (c, { user, query }) => {
       const answer = await colleagueWorkingShifts(db, userData, user.id, query.from, query.to, query.colleagueId);
-      return textAnswer(c, answer, "application/json", 200, { "Cache-Control": "private, no-store" });
+      return jsonTextAnswer(c, answer, 200, { "Cache-Control": "private, no-store" });
     },
   );
 
   api.post(
     "/api/colleagues",
     {
-      summary: "Invite a colleague by name and email. The answer is the same whether or not the address has an account",
+      summary:
+        "Invite a colleague by name and email (my own address must be confirmed). The answer is the same whether or not the address has an account; an invitation lasts 30 days",
       tag,
       reach: "own",
       share: "offer",
@@ -89,8 +91,9 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       example: { name: "Jordan Lee", email: "jordan.lee@example.com" },
       responses: {
         201: { description: "Invited (an email goes out)", schema: colleagueSchema },
-        ...errors,
-        409: { description: "Already invited, already connected, or she already invited me" },
+        ...inputErrorAnswers,
+        403: { description: "My email address is not confirmed yet (`error.code` is `email_not_confirmed`): nothing is sent" },
+        409: { description: "Already invited (within the last 30 days), already connected, or they already invited me" },
         429: { description: "Too many invitations; try again later" },
       },
     },
@@ -98,6 +101,8 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       await limiter.hit(colleagueInviteRule, user.id);
       const outcome = await inviteColleague(db, user.id, body);
       switch (outcome.kind) {
+        case "unconfirmed":
+          throw new ApiError(403, "email_not_confirmed", UNCONFIRMED);
         case "self":
           throw badRequest(SELF, { email: SELF });
         case "already-invited":
@@ -108,7 +113,16 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
           throw conflict("This colleague has already invited you: accept the invitation in Your Network.");
       }
       if (outcome.mailTo) {
-        const { address, hasAccount } = outcome.mailTo;
+        const { address, hasAccount, accountId } = outcome.mailTo;
+        if (accountId) {
+          const message = {
+            title: "A colleague invited you",
+            body: `${user.name} wants to share schedules with you.`,
+            url: "/friends-calendar",
+            tag: "invitation",
+          };
+          pushIfWanted(services, accountId, "invitations", message).catch((error: unknown) => logger.warn("An invitation's push was not sent", error));
+        }
         sendLater(
           hasAccount
             ? colleagueMessages.invitation(address, user.name, `${config.baseUrl}/friends-calendar`)
@@ -127,7 +141,7 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       reach: "own",
       body: blockAddressBody,
       example: { email: "someone@example.com" },
-      responses: { 201: { description: "Blocked", schema: blockSchema }, ...errors },
+      responses: { 201: { description: "Blocked", schema: blockSchema }, ...inputErrorAnswers },
     },
     async (c, { user, body }) => {
       if (await isOwnAddress(db, user.id, body.email)) throw badRequest("You cannot block yourself.", { email: "You cannot block yourself." });
@@ -142,9 +156,9 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       summary: "The addresses I blocked, newest first",
       tag,
       reach: "own",
-      responses: { 200: { description: "Blocked addresses", schema: blockListSchema }, 401: errors[401] },
+      responses: { 200: { description: "Blocked addresses", schema: blockListSchema }, ...signedOutAnswer },
     },
-    async (c, { user }) => c.json({ blocks: await listBlocks(db, user.id) }),
+    async (c, { user }) => c.json({ blocks: await listBlocks(db, user.id) }, 200),
   );
 
   api.delete(
@@ -154,37 +168,46 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Unblocked", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "Not an address I blocked" } },
+      responses: {
+        200: { description: "Unblocked", schema: z.object({ id: z.string() }) },
+        ...inputErrorAnswers,
+        404: { description: "Not an address I blocked" },
+      },
     },
     async (c, { user, params }) => {
       await unblock(db, user.id, params.id);
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 
   api.get(
     "/api/colleagues/:id",
     {
-      summary: "One colleague of my network, as I see her",
+      summary: "One colleague of my network, as I see them",
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The colleague", schema: colleagueSchema }, ...errors, 404: { description: "Not in my network" } },
+      responses: { 200: { description: "The colleague", schema: colleagueSchema }, ...inputErrorAnswers, 404: { description: "Not in my network" } },
     },
-    async (c, { user, params }) => c.json(await getColleague(db, user.id, params.id)),
+    async (c, { user, params }) => c.json(await getColleague(db, user.id, params.id), 200),
   );
 
   api.post(
     "/api/colleagues/:id/accept",
     {
-      summary: "Accept an invitation sent to my verified email",
+      summary: "Accept an invitation sent to my verified email (from a confirmed address, within its 30 days)",
       tag,
       reach: "own",
       share: "accept",
       params: idParams,
-      responses: { 200: { description: "Connected", schema: colleagueSchema }, ...errors, 404: { description: "No such invitation waiting for me" } },
+      responses: {
+        200: { description: "Connected", schema: colleagueSchema },
+        ...inputErrorAnswers,
+        404: { description: "No such invitation waiting for me" },
+        409: { description: "We are already connected" },
+      },
     },
-    async (c, { user, params }) => c.json((await answerInvitation(db, user.id, params.id, "accepted"))!),
+    async (c, { user, params }) => c.json((await answerInvitation(db, user.id, params.id, "accepted"))!, 200),
   );
 
   api.post(
@@ -196,13 +219,14 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       params: idParams,
       responses: {
         200: { description: "Declined", schema: z.object({ id: z.string() }) },
-        ...errors,
+        ...inputErrorAnswers,
         404: { description: "No such invitation waiting for me" },
+        409: { description: "We are already connected" },
       },
     },
     async (c, { user, params }) => {
       await answerInvitation(db, user.id, params.id, "declined");
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 
@@ -215,24 +239,24 @@ export function registerColleagueRoutes(api: Api, { db, config, limiter, mailer,
       params: idParams,
       body: updateColleagueBody,
       example: { name: "Jordan (ICU)", color: "#16a34a" },
-      responses: { 200: { description: "Changed", schema: colleagueSchema }, ...errors, 404: { description: "Not in my network" } },
+      responses: { 200: { description: "Changed", schema: colleagueSchema }, ...inputErrorAnswers, 404: { description: "Not in my network" } },
     },
-    async (c, { user, params, body }) => c.json(await updateColleague(db, user.id, params.id, body)),
+    async (c, { user, params, body }) => c.json(await updateColleague(db, user.id, params.id, body), 200),
   );
 
   api.delete(
     "/api/colleagues/:id",
     {
-      summary: "Remove a colleague or withdraw an invitation; neither sees anything of the other after, and she is not told",
+      summary: "Remove a colleague or withdraw an invitation; neither sees anything of the other after, and they are not told",
       tag,
       reach: "own",
       share: "end",
       params: idParams,
-      responses: { 200: { description: "Removed", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "Not in my network" } },
+      responses: { 200: { description: "Removed", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, 404: { description: "Not in my network" } },
     },
     async (c, { user, params }) => {
       await removeColleague(db, user.id, params.id);
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 }

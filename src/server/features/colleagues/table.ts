@@ -3,12 +3,15 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizz
 import { users } from "../../db/schema/auth";
 
 /**
- * The colleague network (DESIGN §8: real accounts that chose to share). One row
+ * The colleague network (real accounts that chose to share: docs/product/friends-calendar.md). One row
  * per invitation, seen from both sides: the inviter, and the account whose
  * VERIFIED email is `invitee_email` (set in `invitee_id` once she answers).
  * `accepted` is the only status that opens anything; `declined` looks, to the
- * inviter, like an invitation still waiting. Removing deletes the row.
- * Each side keeps her own label and colour for the other.
+ * inviter, like an invitation still waiting, until it expires as any other
+ * (INVITATION_DAYS). Removing deletes the row. Each side keeps her own label
+ * and colour for the other. One pair of nurses has at most one answered link,
+ * whichever way it was sent (the pair index); a new invitation or answer
+ * between them replaces what was settled before (repository.ts).
  */
 export const colleagueLinks = pgTable(
   "colleague_links",
@@ -36,6 +39,9 @@ export const colleagueLinks = pgTable(
     uniqueIndex("colleague_links_inviter_id_invitee_email_key").on(t.inviterId, t.inviteeEmail),
     index("colleague_links_invitee_email_idx").on(t.inviteeEmail),
     index("colleague_links_invitee_id_idx").on(t.inviteeId),
+    uniqueIndex("colleague_links_pair_key")
+      .on(sql`least(${t.inviterId}, ${t.inviteeId})`, sql`greatest(${t.inviterId}, ${t.inviteeId})`)
+      .where(sql`${t.inviteeId} is not null`),
     check("colleague_links_accepted_has_invitee", sql`${t.status} = 'pending' or ${t.inviteeId} is not null`),
   ],
 );

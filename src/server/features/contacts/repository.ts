@@ -37,6 +37,16 @@ export async function listContacts(db: Database, userId: string, q?: string): Pr
     .limit(CONTACTS_LIMIT);
 }
 
+/** What tells her contacts apart, all of them: name, phone and email (to find an import's duplicates). */
+export async function contactIdentities(db: Database, userId: string) {
+  return db.select({ name: contacts.name, phone: contacts.phone, email: contacts.email }).from(contacts).where(userScope(db, userId).mine(contacts));
+}
+
+/** Every contact of hers, by name (Export all). */
+export async function allContacts(db: Database, userId: string): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(userScope(db, userId).mine(contacts)).orderBy(asc(contacts.name), asc(contacts.createdAt));
+}
+
 /** Adds several at once (an import): all or none. */
 export async function insertContacts(db: Database, userId: string, inputs: ContactInput[]): Promise<ContactRow[]> {
   if (inputs.length === 0) return [];

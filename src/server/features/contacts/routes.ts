@@ -1,38 +1,50 @@
 import { z } from "zod";
+import { attachmentDisposition } from "@core/file-names";
 import { idParams } from "@core/schemas/common";
 import {
+  CONTACT_LIMITS,
   contactBody,
   contactImportBody,
   contactImportResponse,
   contactListSchema,
+  contactMessages,
   contactPatchBody,
+  contactPreviewBody,
+  contactPreviewResponse,
   contactQuery,
   contactSchema,
 } from "@core/schemas/contacts";
+import { writeVcard, writeVcf } from "@core/vcard";
 import { contacts } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
 import type { Api } from "../../http/api";
+import { inputErrorAnswers, notFoundAnswer, signedOutAnswer } from "../../http/error-answers";
 import { invalidInput } from "../../http/errors";
 import type { Services } from "../../services";
-import { insertContacts, listContacts, toContact } from "./repository";
-import { contactToVcard, contactsFromVcf, vcardFileName } from "./vcard";
+import { allContacts, contactIdentities, insertContacts, listContacts, toContact } from "./repository";
+import { contactsFromVcf, duplicatesIn, vcardDisposition } from "./vcard";
 
 const tag = "contacts";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-};
-const missing = { 404: { description: "No such contact of yours" } };
+const missing = notFoundAnswer("No such contact of yours");
 const example = {
   name: "Ana Diaz",
   role: "Charge Nurse",
   unit: "ICU, Vancouver General",
   phone: "604-555-0101",
+  phoneType: "work" as const,
   email: "ana.diaz@example.org",
   notes: "Nights",
 };
 
-/** Work contacts: add, edit, delete, search; one as a vCard; import a .vcf. */
+const vcardHeaders = (disposition: string) => ({
+  "Content-Type": "text/vcard; charset=utf-8",
+  "Content-Disposition": disposition,
+  "Cache-Control": "private, no-store",
+});
+const vcfExample =
+  "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:M=C3=BCller;J=C3=BCrgen;;;\r\nTEL;CELL:604-555-0101\r\nEND:VCARD\r\n";
+
+/** Work contacts: add, edit, delete, search; one or all as a vCard; import a .vcf (2.1, 3.0 or 4.0). */
 export function registerContactRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/contacts",
@@ -41,9 +53,9 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       query: contactQuery,
-      responses: { 200: { description: "The contacts", schema: contactListSchema }, ...errors },
+      responses: { 200: { description: "The contacts", schema: contactListSchema }, ...inputErrorAnswers },
     },
-    async (c, { user, query }) => c.json({ contacts: (await listContacts(db, user.id, query.q)).map(toContact) }),
+    async (c, { user, query }) => c.json({ contacts: (await listContacts(db, user.id, query.q)).map(toContact) }, 200),
   );
 
   api.post(
@@ -54,26 +66,73 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       reach: "own",
       body: contactBody,
       example,
-      responses: { 201: { description: "Added", schema: contactSchema }, ...errors },
+      responses: { 201: { description: "Added", schema: contactSchema }, ...inputErrorAnswers },
     },
     async (c, { user, body }) => c.json(toContact(await userScope(db, user.id).insert(contacts, body)), 201),
   );
 
   api.post(
+    "/api/contacts/import/preview",
+    {
+      summary:
+        "What importing a .vcf file (its text, read by the browser) would do: its contacts, which of them she has already, and the cards that are not contacts, with why. Nothing is stored",
+      tag,
+      reach: "own",
+      body: contactPreviewBody,
+      example: { vcf: vcfExample },
+      refuses: {
+        [contactMessages.notVcard]: "vcf is the text of a vCard file (BEGIN:VCARD … END:VCARD)",
+        [contactMessages.tooMany]: `vcf holds at most ${CONTACT_LIMITS.perImport} cards`,
+        [contactMessages.noCards]: "a card of vcf can be a contact (it has a name, an organisation, a phone or an email)",
+      },
+      responses: { 200: { description: "The file's contacts and skipped cards", schema: contactPreviewResponse }, ...inputErrorAnswers },
+    },
+    async (c, { user, body }) => {
+      const { contacts: found, skipped } = contactsFromVcf(body.vcf);
+      const duplicate = duplicatesIn(found, await contactIdentities(db, user.id));
+      return c.json({ contacts: found.map((contact, i) => ({ name: contact.name, duplicate: duplicate[i]! })), skipped }, 200);
+    },
+  );
+
+  api.post(
     "/api/contacts/import",
     {
-      summary: "Import the contacts of a .vcf file (its text, read by the browser): all of them, or none when it is not a vCard",
+      summary:
+        "Import the contacts of a .vcf file (its text, read by the browser): every card that can be a contact, leaving out those she has already when skipDuplicates; none when it is not a vCard",
       tag,
       reach: "own",
       body: contactImportBody,
-      example: { vcf: "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana Diaz\r\nTEL;TYPE=work:604-555-0101\r\nEND:VCARD\r\n" },
-      responses: { 201: { description: "Imported", schema: contactImportResponse }, ...errors },
+      example: { vcf: vcfExample, skipDuplicates: true },
+      refuses: {
+        [contactMessages.notVcard]: "vcf is the text of a vCard file (BEGIN:VCARD … END:VCARD)",
+        [contactMessages.tooMany]: `vcf holds at most ${CONTACT_LIMITS.perImport} cards`,
+        [contactMessages.noCards]: "a card of vcf can be a contact (it has a name, an organisation, a phone or an email)",
+      },
+      responses: { 201: { description: "Imported", schema: contactImportResponse }, ...inputErrorAnswers },
     },
     async (c, { user, body }) => {
-      const { contacts: cards, skipped } = contactsFromVcf(body.vcf);
-      const rows = await insertContacts(db, user.id, cards);
-      return c.json({ imported: rows.length, skipped, contacts: rows.map(toContact) }, 201);
+      const { contacts: found, skipped } = contactsFromVcf(body.vcf);
+      const duplicate = body.skipDuplicates ? duplicatesIn(found, await contactIdentities(db, user.id)) : found.map(() => false);
+      const rows = await insertContacts(
+        db,
+        user.id,
+        found.filter((_, i) => !duplicate[i]),
+      );
+      return c.json({ imported: rows.length, duplicates: duplicate.filter(Boolean).length, skipped, contacts: rows.map(toContact) }, 201);
     },
+  );
+
+  // Before /api/contacts/:id, which would take "vcard" for an id.
+  api.get(
+    "/api/contacts/vcard",
+    {
+      summary: "Export all: every contact of mine as one .vcf file (vCard 3.0)",
+      tag,
+      reach: "own",
+      responses: { 200: { description: "The vCards", contentType: "text/vcard" }, ...signedOutAnswer },
+    },
+    async (c, { user }) =>
+      c.body(writeVcf(await allContacts(db, user.id)), 200, vcardHeaders(attachmentDisposition("NurseVitals contacts.vcf", "contacts.vcf"))),
   );
 
   api.get(
@@ -83,27 +142,23 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The contact", schema: contactSchema }, ...errors, ...missing },
+      responses: { 200: { description: "The contact", schema: contactSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params }) => c.json(toContact(await userScope(db, user.id).get(contacts, params.id, "Contact"))),
+    async (c, { user, params }) => c.json(toContact(await userScope(db, user.id).get(contacts, params.id, "Contact")), 200),
   );
 
   api.get(
     "/api/contacts/:id/vcard",
     {
-      summary: "Download vCard: one contact as a .vcf file (vCard 4.0)",
+      summary: "Download vCard: one contact as a .vcf file (vCard 3.0, named after her contact in UTF-8)",
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The vCard", contentType: "text/vcard" }, ...errors, ...missing },
+      responses: { 200: { description: "The vCard", contentType: "text/vcard" }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params }) => {
       const row = await userScope(db, user.id).get(contacts, params.id, "Contact");
-      return c.body(contactToVcard(row), 200, {
-        "Content-Type": "text/vcard; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${vcardFileName(row.name)}"`,
-        "Cache-Control": "private, no-store",
-      });
+      return c.body(writeVcard(row), 200, vcardHeaders(vcardDisposition(row.name)));
     },
   );
 
@@ -116,14 +171,14 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       params: idParams,
       body: contactPatchBody,
       example: { phone: "604-555-0199" },
-      responses: { 200: { description: "Saved", schema: contactSchema }, ...errors, ...missing },
+      responses: { 200: { description: "Saved", schema: contactSchema }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params, body }) => {
       const scope = userScope(db, user.id);
       const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...current } = await scope.get(contacts, params.id, "Contact");
       const merged = contactBody.safeParse({ ...current, ...body });
       if (!merged.success) throw invalidInput(merged.error);
-      return c.json(toContact(await scope.update(contacts, params.id, { ...merged.data, updatedAt: new Date() }, "Contact")));
+      return c.json(toContact(await scope.update(contacts, params.id, { ...merged.data, updatedAt: new Date() }, "Contact")), 200);
     },
   );
 
@@ -134,11 +189,11 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, ...missing },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params }) => {
       await userScope(db, user.id).remove(contacts, params.id, "Contact");
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 }

@@ -1,7 +1,9 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit loads this file without the @core alias.
+import { DEFAULT_PHONE_TYPE, PHONE_TYPES } from "../../../core/phone-types";
 import { users } from "../../db/schema/auth";
 
-/** A nurse's work contacts (the sidebar's Contacts, issue 17). */
+/** A nurse's work contacts (the sidebar's Contacts, docs/product/contacts.md). */
 export const contacts = pgTable(
   "contacts",
   {
@@ -14,6 +16,8 @@ export const contacts = pgTable(
     /** Unit or facility. */
     unit: text("unit").notNull().default(""),
     phone: text("phone").notNull().default(""),
+    /** mobile, work, home, pager or other (PHONE_TYPES). */
+    phoneType: text("phone_type", { enum: PHONE_TYPES }).notNull().default(DEFAULT_PHONE_TYPE),
     email: text("email").notNull().default(""),
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

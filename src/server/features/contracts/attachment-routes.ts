@@ -1,20 +1,31 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentMessages, hasForeignExtension, type AttachmentType } from "@core/attachment-rules";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENTS_PER_CONTRACT,
+  ATTACHMENTS_PER_NURSE,
+  attachmentMessages,
+  hasForeignExtension,
+  type AttachmentType,
+} from "@core/attachment-rules";
 import { safeFileName } from "@core/file-names";
 import { idParams } from "@core/schemas/common";
 import { attachmentFields, attachmentLinkSchema, attachmentListSchema, attachmentSchema } from "@core/schemas/attachments";
-import { heicToJpeg } from "../../files/heic-preview";
+import { createHeicPreviews, previewKeyOf } from "../../files/heic-preview";
 import { serveStoredFile } from "../../files/serve-stored-file";
 import { PRIVATE_FILES_PREFIX, type FileVariant } from "../../files/signed-links";
 import type { Api } from "../../http/api";
-import { ApiError, invalidInput } from "../../http/errors";
+import { notFoundAnswer, signedOutAnswer } from "../../http/error-answers";
+import { ApiError, conflict } from "../../http/errors";
 import type { AppEnv } from "../../http/route-spec";
-import { receiveUpload } from "../../http/streamed-upload";
+import { renderer } from "../../render/renderer";
+import { fileRules } from "../../rate-limit";
 import type { Services } from "../../services";
 import { ATTACHMENT_STORED_NAME, attachmentKey, downloadName } from "./attachment-store";
 import {
   attachmentByKey,
+  countAttachments,
   deleteAttachment,
   getAttachment,
   getContract,
@@ -25,12 +36,9 @@ import {
 } from "./repository";
 import { tag } from "./routes";
 
-const errors = {
-  401: { description: "Not signed in" },
-  404: { description: "No such contract or attachment of yours" },
-};
+const missing = notFoundAnswer("No such contract or attachment of yours");
 
-/** A contract's documents (spec §5 attachments, §7 storage, §8 messages). */
+/** A contract's documents (docs/product/career.md, Attachments). */
 export function registerAttachmentRoutes(api: Api, services: Services, app: Hono<AppEnv>) {
   const { db, files, fileLinks } = services;
 
@@ -47,9 +55,9 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The attachments", schema: attachmentListSchema }, ...errors },
+      responses: { 200: { description: "The attachments", schema: attachmentListSchema }, ...signedOutAnswer, ...missing },
     },
-    async (c, { user, params }) => c.json({ attachments: (await listAttachments(db, user.id, params.id)).map(toAttachment) }),
+    async (c, { user, params }) => c.json({ attachments: (await listAttachments(db, user.id, params.id)).map(toAttachment) }, 200),
   );
 
   api.post(
@@ -61,10 +69,12 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       reach: "own",
       creates: "/api/attachments",
       params: idParams,
+      limits: [fileRules.uploadUser],
       upload: {
         field: "file",
         maxBytes: ATTACHMENT_MAX_BYTES,
         accept: [...ATTACHMENT_TYPES],
+        messages: { tooLarge: attachmentMessages.tooLarge, invalidType: attachmentMessages.invalidType, missing: attachmentMessages.missingFile },
         fileArea: "contracts",
         storedName: ATTACHMENT_STORED_NAME,
         fields: {
@@ -75,26 +85,27 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       responses: {
         201: { description: "Attached", schema: attachmentSchema },
         400: { description: "Missing label: Please add a label for all attachments. (or no file)" },
-        ...errors,
-        413: { description: "File too large ({file} exceeds 25MB limit)" },
+        ...signedOutAnswer,
+        ...missing,
+        409: { description: `The contract already has ${ATTACHMENTS_PER_CONTRACT} attachments, or I have ${ATTACHMENTS_PER_NURSE} in all` },
+        413: { description: "File too large ({file} exceeds 25MB limit), or past my storage quota (the message names it and what is used; nothing is kept)" },
         415: { description: "Invalid file type ({file} is not a supported format)" },
       },
     },
-    async (c, { user, params }) => {
+    async (c, { user, params, upload }) => {
       await getContract(db, user.id, params.id);
-      const checkFields = (fields: Record<string, string>) => {
-        const parsed = attachmentFields.safeParse({ label: fields.label ?? "", notes: fields.notes ?? "" });
-        if (!parsed.success) throw invalidInput(parsed.error);
-        return parsed.data;
-      };
-      const upload = await receiveUpload(c.req.raw, {
-        field: "file",
-        maxBytes: ATTACHMENT_MAX_BYTES,
-        accept: ATTACHMENT_TYPES,
-        messages: { tooLarge: attachmentMessages.tooLarge, invalidType: attachmentMessages.invalidType, missing: attachmentMessages.missingFile },
-        store: async ({ stream, name, fields, mimeType }) => {
-          // Label and notes come first in the form: without a good label nothing is stored.
-          checkFields(fields);
+      const held = await countAttachments(db, user.id, params.id);
+      if (held.onContract >= ATTACHMENTS_PER_CONTRACT) throw conflict(attachmentMessages.tooManyOnContract);
+      if (held.inAll >= ATTACHMENTS_PER_NURSE) throw conflict(attachmentMessages.tooManyInAll);
+      const {
+        stored: key,
+        fields,
+        mimeType,
+        size,
+      } = await upload.receive({
+        // Label and notes come first in the form: without a good label nothing is stored.
+        fields: attachmentFields,
+        store: async ({ stream, name, mimeType }) => {
           if (hasForeignExtension(name)) throw new ApiError(415, "unsupported_media_type", attachmentMessages.invalidType(safeFileName(name)));
           const key = attachmentKey(user.id, params.id, name, mimeType as AttachmentType);
           await files.put(key, stream);
@@ -102,16 +113,14 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
         },
         discard: (key) => files.delete(key),
       });
-      const key = upload.stored;
       try {
-        const { label, notes } = checkFields(upload.fields);
         const row = await insertAttachment(db, user.id, {
           contractId: params.id,
           fileKey: key,
-          label,
-          notes,
-          mimeType: upload.mimeType as AttachmentType,
-          sizeBytes: upload.size,
+          label: fields.label,
+          notes: fields.notes,
+          mimeType: mimeType as AttachmentType,
+          sizeBytes: size,
         });
         return c.json(toAttachment(row), 201);
       } catch (error) {
@@ -128,12 +137,12 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The attachment and its links", schema: attachmentLinkSchema }, ...errors },
+      responses: { 200: { description: "The attachment and its links", schema: attachmentLinkSchema }, ...signedOutAnswer, ...missing },
     },
-    async (c, { user, params }) => c.json(withLinks(await getAttachment(db, user.id, params.id))),
+    async (c, { user, params }) => c.json(withLinks(await getAttachment(db, user.id, params.id)), 200),
   );
 
-  // DESIGN §4: an attachment is deleted by its own id.
+  // An attachment is deleted by its own id (DELETE /api/attachments/:id), not under its contract.
   api.delete(
     "/api/attachments/:id",
     {
@@ -141,12 +150,13 @@ export function registerAttachmentRoutes(api: Api, services: Services, app: Hono
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...signedOutAnswer, ...missing },
     },
     async (c, { user, params }) => {
       const row = await deleteAttachment(db, user.id, params.id);
-      await files.delete(row.fileKey);
-      return c.json({ id: row.id });
+      // And its JPEG preview, if a HEIC photo had one made.
+      await Promise.all([files.delete(row.fileKey), files.delete(previewKeyOf(row.fileKey))]);
+      return c.json({ id: row.id }, 200);
     },
   );
 
@@ -157,12 +167,13 @@ const FILE_PATH = /^contracts\/[A-Za-z0-9_-]{1,100}\/[0-9a-f-]{36}\/\d{13,}_[A-Z
 const forbidden = (message: string) => new ApiError(403, "forbidden", message);
 
 /**
- * A contract's file through its signed link (DESIGN §4, §6): the signature
+ * A contract's file through its signed link (decision 011): the signature
  * and expiry are checked, the file must still be an attachment, and it is
  * served with its own type, nosniff and a download name, framable only by the
  * app itself (the preview dialog shows PDFs inline).
  */
 function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, fileLinks }: Services) {
+  const previews = createHeicPreviews({ files, renderer });
   const path = `${PRIVATE_FILES_PREFIX}contracts/:userId/:contractId/:file`;
   app.get(path, async (c) => {
     const { userId, contractId, file } = c.req.param();
@@ -181,22 +192,13 @@ function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, file
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     };
     if (variant === "jpeg") {
-      // Converted here, whatever the store: the browser cannot show HEIC.
-      const found = await files.get(key);
-      if (!found) throw new ApiError(404, "not_found", "That file was not found.");
-      const chunks: Buffer[] = [];
-      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
-      let jpeg: Buffer;
-      try {
-        jpeg = await heicToJpeg(Buffer.concat(chunks));
-      } catch {
-        throw new ApiError(415, "unsupported_media_type", "This photo could not be converted for preview. Download it instead.");
-      }
-      return c.body(new Uint8Array(jpeg), 200, {
-        ...headers,
-        "Content-Type": "image/jpeg",
-        "Content-Length": String(jpeg.length),
-        "Content-Disposition": `inline; filename="${name.replace(/\.heic$/i, "")}.jpg"`,
+      // Browsers cannot show HEIC: its JPEG, made once (off the server's thread) and kept beside it.
+      const previewKey = await previews.preview(userId, key);
+      return serveStoredFile(c, files, previewKey, {
+        contentType: "image/jpeg",
+        contentDisposition: `inline; filename="${name.replace(/\.heic$/i, "")}.jpg"`,
+        linkExpiresAt: Number(c.req.query("expires")) * 1000,
+        headers,
       });
     }
     return serveStoredFile(c, files, key, {
@@ -215,9 +217,12 @@ function registerPrivateFileRoute(app: Hono<AppEnv>, api: Api, { db, files, file
     query: z.object({ expires: z.string(), sig: z.string(), as: z.enum(["jpeg"]).optional() }),
     responses: {
       200: { description: "The file, with its own type", contentType: "application/octet-stream" },
+      302: { description: "On an object store (S3): to the store's own presigned link, for the rest of this link's hour" },
       403: { description: "The link was changed or has expired" },
       404: { description: "No such file" },
+      413: { description: "A HEIC photo with too many pixels to preview (over 50 MP, read from its header)" },
       415: { description: "A HEIC photo that could not be converted for preview" },
+      503: { description: "The server is busy making previews (Retry-After)" },
     },
   });
 }

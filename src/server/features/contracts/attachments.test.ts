@@ -1,15 +1,16 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ErrorBody } from "../../testing/calendar-fixtures";
 import { HTML, minimalPdf, SVG, testImages, uploadForm } from "../../testing/images";
 import { startS3 } from "../../testing/s3-server";
-import { createTestApp, json, type TestApp, type TestUser } from "../../testing/test-app";
+import { createTestApp, json, type TestApp, type TestUser, errorOf, type ErrorBody } from "../../testing/test-app";
+import { heicPreviewMessages } from "../../files/heic-preview";
+import { closeRenderer, renderer } from "../../render/renderer";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-// The whole suite runs on each blob store (issue 16): files under DATA_DIR, and a real S3 API (s3rver).
+// The whole suite runs on each blob store (decision 011): files under DATA_DIR, and a real S3 API (s3rver).
 describe.each(["local files", "an S3 store"] as const)("attachments on %s", (store) => {
   let t: TestApp;
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
@@ -18,6 +19,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
     t = await createTestApp(s3?.env);
   });
   afterAll(async () => {
+    await closeRenderer();
     await t.close();
     await s3?.close();
   });
@@ -119,9 +121,9 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       expect(photo.previewUrl).toMatch(/&as=jpeg$/);
       const preview = await t.request(photo.previewUrl);
       expect(preview.status).toBe(415);
-      expect((await json<ErrorBody>(preview)).error.message).toBe("This photo could not be converted for preview. Download it instead.");
+      expect((await errorOf(preview)).message).toBe("This photo could not be converted for preview. Download it instead.");
       const realPhoto = await json<Attachment>(await upload(nurse, contractId, testImages.heic(), "IMG_0002.HEIC", "image/heic", { label: "Badge" }));
-      const realPreview = await t.request((await json<WithLinks>(await t.request(`/api/attachments/${realPhoto.id}`, { cookie: nurse.cookie }))).previewUrl);
+      const realPreview = await open((await json<WithLinks>(await t.request(`/api/attachments/${realPhoto.id}`, { cookie: nurse.cookie }))).previewUrl);
       expect(realPreview.status).toBe(200);
       expect(realPreview.headers.get("content-type")).toBe("image/jpeg");
       expect(await sharp(Buffer.from(await realPreview.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 300 });
@@ -152,7 +154,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       form.set("label", "Nothing");
       const none = await t.request(`/api/contracts/${contractId}/attachments`, { cookie: nurse.cookie, body: form });
       expect(none.status).toBe(400);
-      expect((await json<ErrorBody>(none)).error.message).toBe("Please choose a file to attach.");
+      expect((await errorOf(none)).message).toBe("Please choose a file to attach.");
       const notMultipart = await t.request(`/api/contracts/${contractId}/attachments`, { cookie: nurse.cookie, body: { label: "x" } });
       expect(notMultipart.status).toBe(415);
       expect(await storedFiles(nurse)).toEqual([]);
@@ -163,12 +165,12 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       ["an SVG", new TextEncoder().encode(SVG), "badge.svg", "image/svg+xml"],
       ["an SVG renamed .png", new TextEncoder().encode(SVG), "badge.png", "image/png"],
       ["plain text", new TextEncoder().encode("hello, not a document"), "notes.pdf", "application/pdf"],
-    ])("refuses %s with 415 and the spec's message, storing nothing", async (_what, bytes, name, type) => {
+    ])("refuses %s with 415 and the product's message, storing nothing", async (_what, bytes, name, type) => {
       const nurse = await t.signUp();
       const contractId = await newContract(nurse);
       const res = await upload(nurse, contractId, bytes, name, type);
       expect(res.status).toBe(415);
-      expect((await json<ErrorBody>(res)).error.message).toBe(`Invalid file type (${name} is not a supported format)`);
+      expect((await errorOf(res)).message).toBe(`Invalid file type (${name} is not a supported format)`);
       expect(await storedFiles(nurse)).toEqual([]);
     });
 
@@ -177,7 +179,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       const contractId = await newContract(nurse);
       const res = await upload(nurse, contractId, pdf, "scan.exe", "application/octet-stream");
       expect(res.status).toBe(415);
-      expect((await json<ErrorBody>(res)).error.message).toBe("Invalid file type (scan.exe is not a supported format)");
+      expect((await errorOf(res)).message).toBe("Invalid file type (scan.exe is not a supported format)");
       expect(await storedFiles(nurse)).toEqual([]);
       const png = await upload(nurse, contractId, await testImages.png(), "badge.jpg", "image/jpeg");
       expect(png.status).toBe(201);
@@ -218,7 +220,7 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       over.set(pdf);
       const res = await upload(nurse, contractId, over, "huge.pdf", "application/pdf");
       expect(res.status).toBe(413);
-      expect((await json<ErrorBody>(res)).error.message).toBe("File too large (huge.pdf exceeds 25MB limit)");
+      expect((await errorOf(res)).message).toBe("File too large (huge.pdf exceeds 25MB limit)");
       expect(await storedFiles(nurse)).toEqual([expect.stringMatching(/_big\.pdf$/)]);
       const list = await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: nurse.cookie }));
       expect(list.attachments.length).toBe(1);
@@ -290,13 +292,13 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
       for (const bad of variants) {
         const res = await t.request(bad);
         expect(res.status, bad).toBe(403);
-        expect((await json<ErrorBody>(res)).error.code).toBe("forbidden");
+        expect((await errorOf(res)).code).toBe("forbidden");
       }
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() + 3601_000);
       const expired = await t.request(url);
       expect(expired.status).toBe(403);
-      expect((await json<ErrorBody>(expired)).error.message).toBe("This link has expired. Open the attachment again from the contract.");
+      expect((await errorOf(expired)).message).toBe("This link has expired. Open the attachment again from the contract.");
     });
 
     it("B gets 404 for A's contract's attachments, and A's stay", async () => {
@@ -313,5 +315,70 @@ describe.each(["local files", "an S3 store"] as const)("attachments on %s", (sto
         (await json<{ attachments: Attachment[] }>(await t.request(`/api/contracts/${contractId}/attachments`, { cookie: a.cookie }))).attachments,
       ).toEqual([att]);
     });
+  });
+
+  describe("HEIC previews", () => {
+    const attachPhoto = async (user: TestUser, contractId: string, bytes: Uint8Array, name: string) => {
+      const attached = await json<Attachment>(await upload(user, contractId, bytes, name, "image/heic", { label: "Badge" }));
+      return json<WithLinks>(await t.request(`/api/attachments/${attached.id}`, { cookie: user.cookie }));
+    };
+    const previewsMade = () => renderer().stats().done["heic-preview"];
+
+    it("a grid photo declaring 9600 × 6000 in 18 KB is refused from its header (413), without decoding a pixel", async () => {
+      const nurse = await t.signUp();
+      const contractId = await newContract(nurse);
+      const grid = testImages.heicGrid(20, 20);
+      expect(grid.length).toBeLessThan(20_000);
+      const photo = await attachPhoto(nurse, contractId, grid, "IMG_GRID.HEIC");
+      const made = previewsMade();
+      const res = await t.request(photo.previewUrl);
+      expect(res.status).toBe(413);
+      expect((await errorOf(res)).message).toBe(heicPreviewMessages.tooManyPixels);
+      // Refused on the server's side of the renderer: no job reached the decoder, and nothing was stored.
+      expect(previewsMade()).toBe(made);
+      expect((await storedFiles(nurse)).filter((f) => f.endsWith(".preview.jpg"))).toEqual([]);
+      // Asked again, refused again at once.
+      expect((await t.request(photo.previewUrl)).status).toBe(413);
+      expect(previewsMade()).toBe(made);
+    });
+
+    it("a preview is made once and kept beside the photo: many fetches, at once and after, decode it once", async () => {
+      const nurse = await t.signUp();
+      const contractId = await newContract(nurse);
+      // 2 × 2 tiles: a 960 × 600 photo.
+      const photo = await attachPhoto(nurse, contractId, testImages.heicGrid(2, 2), "IMG_0003.HEIC");
+      const made = previewsMade();
+      const together = await Promise.all(Array.from({ length: 8 }, () => open(photo.previewUrl)));
+      const after = [];
+      for (let i = 0; i < 4; i++) after.push(await open(photo.previewUrl));
+      for (const res of [...together, ...after]) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/jpeg");
+        expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 960, height: 600 });
+      }
+      expect(previewsMade()).toBe(made + 1);
+      const kept = (await storedFiles(nurse)).filter((f) => f.endsWith(".preview.jpg"));
+      expect(kept).toEqual([expect.stringMatching(new RegExp(`^${contractId}/\\d{13,}_IMG-0003\\.HEIC\\.preview\\.jpg$`))]);
+      // Deleting the photo deletes its preview.
+      const id = photo.id;
+      expect((await t.request(`/api/attachments/${id}`, { method: "DELETE", cookie: nurse.cookie })).status).toBe(200);
+      expect(await storedFiles(nurse)).toEqual([]);
+    });
+
+    it("is made in the render process: the server's thread keeps answering while a photo decodes", async () => {
+      const nurse = await t.signUp();
+      const contractId = await newContract(nurse);
+      // 8 × 8 tiles: 3840 × 2400 (9.2 MP), a few hundred milliseconds of decoding.
+      const photo = await attachPhoto(nurse, contractId, testImages.heicGrid(8, 8), "IMG_0004.HEIC");
+      let previewDone = false;
+      const preview = open(photo.previewUrl).then((res) => ((previewDone = true), res));
+      // Once the photo is in the render process, another request is answered while it decodes.
+      await expect.poll(() => renderer().stats().running, { timeout: 10_000 }).toBe(1);
+      const other = await t.request("/api/contracts", { cookie: nurse.cookie });
+      expect(other.status).toBe(200);
+      expect(previewDone).toBe(false);
+      expect((await preview).status).toBe(200);
+      expect(renderer().stats().pid).not.toBe(process.pid);
+    }, 30_000);
   });
 });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ErrorBody } from "../../testing/calendar-fixtures";
-import { json, type TestUser, useTestApp } from "../../testing/test-app";
+import { json, type TestUser, useTestApp, errorOf, type ErrorBody } from "../../testing/test-app";
 
 const t = useTestApp();
 afterEach(() => {
@@ -43,7 +42,8 @@ describe("contracts", () => {
       travelToDriving: false,
       startDate: "2026-01-05",
       travelToStipend: 450.56,
-      durationDays: 89,
+      // Jan 5 – Apr 4: the first and the last day both count.
+      durationDays: 90,
       attachmentCount: 0,
     });
     expect(await json(await t.request(`/api/contracts/${contract.id}`, { cookie: nurse.cookie }))).toEqual(contract);
@@ -82,8 +82,20 @@ describe("contracts", () => {
     const contract = await createContract(nurse);
     const res = await t.request(`/api/contracts/${contract.id}`, { method: "PATCH", cookie: nurse.cookie, body: { endDate: "2025-12-31" } });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe("End date must be on or after the start date");
+    expect((await errorOf(res)).message).toBe("End date must be on or after the start date");
     expect(await json(await t.request(`/api/contracts/${contract.id}`, { cookie: nurse.cookie }))).toEqual(contract);
+  });
+
+  it("a search also finds the province or state, the department and the country", async () => {
+    const nurse = await t.signUp();
+    const yukon = await createContract(nurse, { contractName: "North", provinceState: "YT", department: "Emergency Medicine", country: "Canada" });
+    const texas = await createContract(nurse, { contractName: "South", provinceState: "Texas", department: "Perioperative", country: "United States" });
+    expect((await list(nurse, "?q=yt")).map((c) => c.id)).toEqual([yukon.id]);
+    expect((await list(nurse, "?q=texas")).map((c) => c.id)).toEqual([texas.id]);
+    expect((await list(nurse, "?q=emergency%20med")).map((c) => c.id)).toEqual([yukon.id]);
+    expect((await list(nurse, "?q=perioperative")).map((c) => c.id)).toEqual([texas.id]);
+    expect((await list(nurse, "?q=united%20states")).map((c) => c.id)).toEqual([texas.id]);
+    expect((await list(nurse, "?q=canada")).map((c) => c.id)).toEqual([yukon.id]);
   });
 
   it("status is today's in the nurse's time zone; the list filters by status and searches", async () => {
@@ -118,7 +130,7 @@ describe("contracts", () => {
 
     const bad = await t.request("/api/contracts?status=soon", { cookie: nurse.cookie });
     expect(bad.status).toBe(400);
-    expect((await json<ErrorBody>(bad)).error.fields?.status).toBe("Status must be all, upcoming, active or complete");
+    expect((await errorOf(bad)).fields?.status).toBe("Status must be all, upcoming, active or complete");
   });
 
   it("B gets 404 for A's contract and A's stays", async () => {

@@ -37,14 +37,14 @@ export function toAttachment(row: AttachmentRow): Attachment {
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * My contracts by start date, latest first (spec §7), matching `q` in name,
- * employer, facility, unit or city and, when asked, of one status today.
+ * My contracts as stored, latest start first, each with its number of
+ * attachments; `q` narrows them to those with it in their name, employer,
+ * facility, department, unit, city, province/state or country.
  */
-/** My contracts as stored, each with its number of attachments (a search narrows them). */
 export async function listContractRows(db: Database, userId: string, q?: string): Promise<{ row: ContractRow; attachments: number }[]> {
   const text = q?.trim();
   const match = text
-    ? sql`concat_ws(' ', ${contracts.contractName}, ${contracts.employer}, ${contracts.facility}, ${contracts.unit}, ${contracts.city}) ilike ${containing(text)}`
+    ? sql`concat_ws(' ', ${contracts.contractName}, ${contracts.employer}, ${contracts.facility}, ${contracts.department}, ${contracts.unit}, ${contracts.city}, ${contracts.provinceState}, ${contracts.country}) ilike ${containing(text)}`
     : undefined;
   const rows = await db
     .select()
@@ -93,7 +93,16 @@ export async function deleteContract(db: Database, userId: string, id: string): 
   await userScope(db, userId).remove(contracts, id, "Contract");
 }
 
-/** The attachments of my contract, newest first (spec §7). */
+/** How many attachments I have on this contract, and in all. */
+export async function countAttachments(db: Database, userId: string, contractId: string): Promise<{ onContract: number; inAll: number }> {
+  const [row] = await db
+    .select({ onContract: sql<number>`count(*) filter (where ${contractAttachments.contractId} = ${contractId})`.mapWith(Number), inAll: count() })
+    .from(contractAttachments)
+    .where(userScope(db, userId).mine(contractAttachments));
+  return { onContract: row?.onContract ?? 0, inAll: row?.inAll ?? 0 };
+}
+
+/** The attachments of my contract, newest first. */
 export async function listAttachments(db: Database, userId: string, contractId: string): Promise<AttachmentRow[]> {
   await getContract(db, userId, contractId);
   return db

@@ -5,7 +5,8 @@ import { contractListQuery, contractListSchema, contractSchema, createContractBo
 import { cachedProfileFacts } from "../../db/user-time-zone";
 import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
-import { textAnswer } from "../../http/compression";
+import { inputErrorAnswers, notFoundAnswer } from "../../http/error-answers";
+import { jsonTextAnswer } from "../../http/compression";
 import { invalidInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { contractFolder } from "./attachment-store";
@@ -22,11 +23,7 @@ import {
 } from "./repository";
 
 export const tag = "career";
-export const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-  404: { description: "No such contract of yours" },
-};
+const missing = notFoundAnswer("No such contract of yours");
 
 const example = {
   contractName: "ICU travel — Kamloops",
@@ -50,7 +47,7 @@ const example = {
   travelFromFlying: false,
 };
 
-/** Travel contracts (spec §2 Contracts tab, §3, §4 status, §5 normalisation, §7). */
+/** Travel contracts (docs/product/career.md, Contracts: status, normalisation). */
 export function registerContractRoutes(api: Api, { db, files, userData }: Services) {
   const nurseToday = async (userId: string) => todayIn((await cachedProfileFacts(db, userData, userId)).timeZone);
   const view = async (userId: string, row: ContractRow) => {
@@ -61,22 +58,23 @@ export function registerContractRoutes(api: Api, { db, files, userData }: Servic
   api.get(
     "/api/contracts",
     {
-      summary: "My contracts, latest start first, with status today in my time zone; `q` searches name, employer, facility, unit and city; `status` keeps one",
+      summary:
+        "My contracts, latest start first, with status today in my time zone; `q` searches name, employer, facility, department, unit, city, province/state and country; `status` keeps one",
       tag,
       reach: "own",
       query: contractListQuery,
-      responses: { 200: { description: "The contracts", schema: contractListSchema }, 400: errors[400], 401: errors[401] },
+      responses: { 200: { description: "The contracts", schema: contractListSchema }, ...inputErrorAnswers },
     },
     async (c, { user, query }) => {
       const today = await nurseToday(user.id);
       // A search reads the database; the whole list comes from the answer cache (contracts and their
       // attachments notify on every write), serialised once per day and status.
-      if (query.q?.trim()) return c.json({ contracts: toContractList(await listContractRows(db, user.id, query.q), today, query.status) });
+      if (query.q?.trim()) return c.json({ contracts: toContractList(await listContractRows(db, user.id, query.q), today, query.status) }, 200);
       const listed = () => listContractRows(db, user.id);
       const answer = await cachedAnswer(userData, user.id, "contracts", listed, `${today}|${query.status ?? "all"}`, (rows) => ({
         contracts: toContractList(rows, today, query.status),
       }));
-      return textAnswer(c, answer, "application/json");
+      return jsonTextAnswer(c, answer);
     },
   );
 
@@ -88,15 +86,21 @@ export function registerContractRoutes(api: Api, { db, files, userData }: Servic
       reach: "own",
       body: createContractBody,
       example,
-      responses: { 201: { description: "Added", schema: contractSchema }, 400: errors[400], 401: errors[401] },
+      responses: { 201: { description: "Added", schema: contractSchema }, ...inputErrorAnswers },
     },
     async (c, { user, body }) => c.json(await view(user.id, await insertContract(db, user.id, body)), 201),
   );
 
   api.get(
     "/api/contracts/:id",
-    { summary: "One contract", tag, reach: "own", params: idParams, responses: { 200: { description: "The contract", schema: contractSchema }, ...errors } },
-    async (c, { user, params }) => c.json(await view(user.id, await getContract(db, user.id, params.id))),
+    {
+      summary: "One contract",
+      tag,
+      reach: "own",
+      params: idParams,
+      responses: { 200: { description: "The contract", schema: contractSchema }, ...inputErrorAnswers, ...missing },
+    },
+    async (c, { user, params }) => c.json(await view(user.id, await getContract(db, user.id, params.id)), 200),
   );
 
   api.patch(
@@ -108,13 +112,13 @@ export function registerContractRoutes(api: Api, { db, files, userData }: Servic
       params: idParams,
       body: updateContractBody,
       example: { baseWage: 70 },
-      responses: { 200: { description: "Changed", schema: contractSchema }, ...errors },
+      responses: { 200: { description: "Changed", schema: contractSchema }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params, body }) => {
       const { id: _id, userId: _u, createdAt: _c, ...current } = await getContract(db, user.id, params.id);
       const merged = createContractBody.safeParse({ ...current, ...body });
       if (!merged.success) throw invalidInput(merged.error);
-      return c.json(await view(user.id, await updateContract(db, user.id, params.id, merged.data)));
+      return c.json(await view(user.id, await updateContract(db, user.id, params.id, merged.data)), 200);
     },
   );
 
@@ -125,12 +129,12 @@ export function registerContractRoutes(api: Api, { db, files, userData }: Servic
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, params }) => {
       await deleteContract(db, user.id, params.id);
       await files.deletePrefix(contractFolder(user.id, params.id));
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 }

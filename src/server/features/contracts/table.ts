@@ -4,7 +4,7 @@ import { users } from "../../db/schema/auth";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
-/** A travel contract (spec §3 "Contract"); status and duration are computed, never stored. */
+/** A travel contract (docs/product/career.md, Contracts); status and duration are computed, never stored. */
 export const contracts = pgTable(
   "contracts",
   {
@@ -41,7 +41,7 @@ export const contracts = pgTable(
   ],
 );
 
-/** A document kept with a contract (spec §3 "Contract attachment"); the bytes are in the blob store at `fileKey`. */
+/** A document kept with a contract (docs/product/career.md, Attachments); the bytes are in the blob store at `fileKey`. */
 export const contractAttachments = pgTable(
   "contract_attachments",
   {

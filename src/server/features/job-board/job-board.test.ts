@@ -4,8 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ErrorBody } from "../../testing/calendar-fixtures";
-import { createTestApp, json, type TestApp } from "../../testing/test-app";
+import { createTestApp, json, type TestApp, errorOf } from "../../testing/test-app";
 import { readJobBoardFile } from "./import-file";
 import { importPostings } from "./repository";
 
@@ -72,7 +71,7 @@ describe("job board", () => {
     const nurse = await t.signUp();
     const res = await t.request(`/api/job-board?q=${"x".repeat(201)}`, { cookie: nurse.cookie });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.q).toBe("Search must be 200 characters or less");
+    expect((await errorOf(res)).fields?.q).toBe("Search must be 200 characters or less");
   });
 
   it("a file with a bad row names the row and the field, and loads nothing", async () => {
@@ -100,5 +99,65 @@ describe("job board", () => {
     expect(failure?.stderr).toContain("Row 2, field postedOn: Posted on must be a real date as yyyy-MM-dd, like 2026-03-14");
     expect(fs.readdirSync(dataDir)).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe("sample postings and saved ones", () => {
+  type Listed = { id: string; ref: string; sample: boolean; saved: boolean };
+  const listOf = async (cookie: string, query = "") => (await json<{ postings: Listed[] }>(await t.request(`/api/job-board${query}`, { cookie }))).postings;
+  const mark = (cookie: string, id: string, method: "PUT" | "DELETE") => t.request(`/api/job-board/${id}/saved`, { method, cookie });
+
+  it("an operator marks examples as samples (CSV or JSON); a bad value names the row", async () => {
+    await load("samples.csv", "ref,title,sample\nsample-a,Sample ICU RN,yes\nreal-b,Real ICU RN,\n");
+    await load("samples.json", JSON.stringify([{ ref: "sample-c", title: "Sample PACU", sample: true }]));
+    const nurse = await t.signUp();
+    const byRef = new Map((await listOf(nurse.cookie)).map((p) => [p.ref, p.sample]));
+    expect([byRef.get("sample-a"), byRef.get("real-b"), byRef.get("sample-c")]).toEqual([true, false, true]);
+    expect(await readJobBoardFile(file("bad-sample.csv", "ref,title,sample\nx,RN,maybe\n"))).toEqual({
+      ok: false,
+      errors: ["Row 2, field sample: Sample must be true or false"],
+    });
+  });
+
+  it("a nurse saves postings and lists hers; saving twice is one save; another nurse sees her own; unknown ids are 404", async () => {
+    await load(
+      "saved.json",
+      JSON.stringify([
+        { ref: "save-1", title: "Save me" },
+        { ref: "save-2", title: "Not me" },
+      ]),
+    );
+    const [a, b] = [await t.signUp(), await t.signUp()];
+    const posting = (await listOf(a.cookie, "?q=save%20me"))[0]!;
+    expect(posting.saved).toBe(false);
+    for (let i = 0; i < 2; i++) {
+      const res = await mark(a.cookie, posting.id, "PUT");
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({ id: posting.id, saved: true });
+    }
+    expect((await listOf(a.cookie, "?saved=true")).map((p) => [p.ref, p.saved])).toEqual([["save-1", true]]);
+    expect((await listOf(a.cookie, "?q=save%20me"))[0]!.saved).toBe(true);
+    // Hers only: B sees it unsaved, has none saved, and cannot unsave hers.
+    expect((await listOf(b.cookie, "?q=save%20me"))[0]!.saved).toBe(false);
+    expect(await listOf(b.cookie, "?saved=true")).toEqual([]);
+    expect((await mark(b.cookie, posting.id, "DELETE")).status).toBe(404);
+    expect((await listOf(a.cookie, "?saved=true")).length).toBe(1);
+    // Importing the board again keeps what she saved (by the posting's ref).
+    await load("saved.json", JSON.stringify([{ ref: "save-1", title: "Save me (updated)" }]));
+    expect((await listOf(a.cookie, "?saved=true")).map((p) => p.ref)).toEqual(["save-1"]);
+
+    const gone = await mark(a.cookie, posting.id, "DELETE");
+    expect(gone.status).toBe(200);
+    expect(await json(gone)).toEqual({ id: posting.id, saved: false });
+    expect(await listOf(a.cookie, "?saved=true")).toEqual([]);
+    expect((await mark(a.cookie, posting.id, "DELETE")).status).toBe(404);
+
+    expect((await mark(a.cookie, crypto.randomUUID(), "PUT")).status).toBe(404);
+    const bad = await mark(a.cookie, "not-an-id", "PUT");
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields?.id).toBe("That id is not valid");
+    const badFilter = await t.request("/api/job-board?saved=yes", { cookie: a.cookie });
+    expect((await errorOf(badFilter)).fields?.saved).toBe("Saved must be true or false");
+    expect((await t.request(`/api/job-board/${posting.id}/saved`, { method: "PUT" })).status).toBe(401);
   });
 });

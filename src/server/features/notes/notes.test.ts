@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyShift, calendar, createShiftType, type ErrorBody } from "../../testing/calendar-fixtures";
-import { json, type TestUser, useTestApp } from "../../testing/test-app";
+import { applyShift, calendar, createShiftType } from "../../testing/calendar-fixtures";
+import { json, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
@@ -47,7 +47,7 @@ describe("notes: happy paths", () => {
     expect((await addNote(nurse, { date: "2026-03-20", text: "Course", shiftTypeId: course.id })).status).toBe(201);
     const elsewhere = await addNote(nurse, { date: "2026-03-21", text: "Wrong day", shiftTypeId: day.id });
     expect(elsewhere.status).toBe(400);
-    expect((await json<ErrorBody>(elsewhere)).error.fields?.shiftTypeId).toBe("That shift is not on this day.");
+    expect((await errorOf(elsewhere)).fields?.shiftTypeId).toBe("That shift is not on this day.");
     expect(await notes(nurse, "?from=2026-03-21&to=2026-03-21")).toEqual([]);
     // The list names each note's shift too.
     expect((await notes(nurse, "?from=2026-03-19&to=2026-03-20")).map((n) => [n.date, n.shiftName])).toEqual([
@@ -91,11 +91,11 @@ describe("notes: happy paths", () => {
     expect((await calendar(t, nurse, "2026-09-01", "2026-09-30")).noteCounts).toEqual({});
     const again = await t.request(`/api/notes/${second.id}`, { method: "DELETE", cookie: nurse.cookie });
     expect(again.status).toBe(404);
-    expect((await json<ErrorBody>(again)).error.message).toBe("Note was not found.");
+    expect((await errorOf(again)).message).toBe("Note was not found.");
   });
 });
 
-describe("notes: validation (the spec's messages)", () => {
+describe("notes: validation (the product's messages)", () => {
   it.each([
     [{ text: "" }, "text", "Please enter the note text"],
     [{ text: "   \n " }, "text", "Please enter the note text"],
@@ -116,7 +116,7 @@ describe("notes: validation (the spec's messages)", () => {
     const nurse = await t.signUp();
     const res = await addNote(nurse, { date: "2026-03-14", text: "A note", ...change });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
     expect(await notes(nurse)).toEqual([]);
   });
 
@@ -137,13 +137,13 @@ describe("notes: validation (the spec's messages)", () => {
     const nurse = await t.signUp();
     const res = await t.request(`/api/notes${query}`, { cookie: nurse.cookie });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+    expect((await errorOf(res)).fields?.[field]).toBe(message);
   });
 
   it("needs a session ('Please sign in.')", async () => {
     const res = await t.request("/api/notes", { body: { date: "2026-03-14", text: "x" } });
     expect(res.status).toBe(401);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Please sign in.");
+    expect((await errorOf(res)).message).toBe("Please sign in.");
     expect((await t.request("/api/notes")).status).toBe(401);
     expect((await t.request("/api/notes/7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6", { method: "DELETE" })).status).toBe(401);
   });

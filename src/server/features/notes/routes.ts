@@ -5,15 +5,12 @@ import { z } from "zod";
 import { calendarNotes, shiftTypes } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
 import type { Api } from "../../http/api";
+import { inputErrorAnswers } from "../../http/error-answers";
 import { badRequest } from "../../http/errors";
 import { getNote, listNotes, shiftIsOnDay } from "./repository";
 import type { Services } from "../../services";
 
 const tag = "notes";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-};
 
 export function registerNoteRoutes(api: Api, { db }: Services) {
   api.get(
@@ -23,9 +20,9 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       query: notesQuery,
-      responses: { 200: { description: "The notes", schema: noteListSchema }, ...errors },
+      responses: { 200: { description: "The notes", schema: noteListSchema }, ...inputErrorAnswers },
     },
-    async (c, { user, query }) => c.json({ notes: await listNotes(db, user.id, query) }),
+    async (c, { user, query }) => c.json({ notes: await listNotes(db, user.id, query) }, 200),
   );
 
   api.post(
@@ -38,14 +35,14 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
       example: { date: "2026-11-22", title: "Handover", text: "Bed 4 needs a new IV line at 10:00." },
       responses: {
         201: { description: "Added", schema: noteSchema },
-        ...errors,
+        ...inputErrorAnswers,
         404: { description: "The linked shift is not one of yours" },
       },
     },
     async (c, { user, body }) => {
       const scope = userScope(db, user.id);
       if (body.shiftTypeId) {
-        // The link is to one of that day's shifts (spec §2 day panel).
+        // The link is to one of that day's shifts (docs/product/calendar.md, Day panel).
         await scope.get(shiftTypes, body.shiftTypeId, "Shift");
         if (!(await shiftIsOnDay(db, user.id, body.shiftTypeId, body.date))) {
           throw badRequest("That shift is not on this day.", { shiftTypeId: "That shift is not on this day." });
@@ -64,11 +61,11 @@ export function registerNoteRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, 404: { description: "No such note of yours" } },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, 404: { description: "No such note of yours" } },
     },
     async (c, { user, params }) => {
       await userScope(db, user.id).remove(calendarNotes, params.id, "Note");
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 }

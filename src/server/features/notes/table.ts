@@ -3,7 +3,7 @@ import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core
 import { users } from "../../db/schema/auth";
 import { shiftTypes } from "../shift-library/table";
 
-/** Notes per day (spec §3 calendar_notes), optionally linked to one of the day's shifts. */
+/** Notes per day (docs/product/calendar.md, Notes), optionally linked to one of the day's shifts. */
 export const calendarNotes = pgTable(
   "calendar_notes",
   {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { json, useTestApp } from "../../testing/test-app";
+import { json, useTestApp, type ErrorBody } from "../../testing/test-app";
 
 const t = useTestApp();
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const inputs = {
   frequency: "monthly",
   customDays: 10,
@@ -12,10 +11,11 @@ const inputs = {
     { name: "Days", hourlyRate: 41, hoursScheduled: 36, jobId: "3f1c0c8e-9d5a-4a44-9c1b-0a1b2c3d4e5f" },
   ],
   premiums: [{ name: "Night premium", hourlyBonus: 3, hoursApplied: 32 }],
+  holidayArea: "CA-BC",
 };
 
 describe("pay estimator inputs", () => {
-  it("answers the spec's defaults until saved, then her last inputs", async () => {
+  it("answers the product's defaults until saved, then her last inputs", async () => {
     const nurse = await t.signUp();
     const first = await t.request("/api/pay-estimator", { cookie: nurse.cookie });
     expect(first.status).toBe(200);
@@ -24,6 +24,7 @@ describe("pay estimator inputs", () => {
       customDays: 14,
       shifts: [{ name: "Day Shift", hourlyRate: 30, hoursScheduled: 36, jobId: null }],
       premiums: [],
+      holidayArea: null,
       updatedAt: null,
     });
     const saved = await t.request("/api/pay-estimator", { method: "PUT", cookie: nurse.cookie, body: inputs });
@@ -32,6 +33,12 @@ describe("pay estimator inputs", () => {
     const again = await json<{ updatedAt: string | null }>(await t.request("/api/pay-estimator", { cookie: nurse.cookie }));
     expect(again).toMatchObject(inputs);
     expect(again.updatedAt).not.toBeNull();
+  });
+
+  it("the holiday area may be left out: null, her profile's area", async () => {
+    const nurse = await t.signUp();
+    const { holidayArea: _, ...older } = inputs;
+    expect(await json(await t.request("/api/pay-estimator", { method: "PUT", cookie: nurse.cookie, body: older }))).toMatchObject({ holidayArea: null });
   });
 
   it("keeps each nurse's inputs apart", async () => {
@@ -52,6 +59,7 @@ describe("pay estimator inputs", () => {
       [{ ...inputs, shifts: [{ ...inputs.shifts[0], hoursScheduled: 1e9 }] }, "shifts.0.hoursScheduled", "Hours must be 2,000 or less"],
       [{ ...inputs, premiums: [{ name: "x", hourlyBonus: "2", hoursApplied: 1 }] }, "premiums.0.hourlyBonus", "Hourly bonus must be a number"],
       [{ ...inputs, userId: "someone" }, "", "Unknown field: userId."],
+      [{ ...inputs, holidayArea: "British Columbia" }, "holidayArea", "Holiday area must be a country code like CA, or a country and province like CA-BC"],
     ];
     for (const [body, field, message] of cases) {
       const res = await put(body);

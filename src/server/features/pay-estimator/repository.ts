@@ -4,7 +4,7 @@ import { PAY_ESTIMATOR_DEFAULTS } from "@core/tools/pay";
 import type { Database } from "../../db/client";
 import { payEstimates } from "../../db/schema";
 
-/** My saved inputs, or the spec's defaults (one bi-weekly "Day Shift" row, 30/h, 36 h). */
+/** My saved inputs, or the product's defaults (one bi-weekly "Day Shift" row, 30/h, 36 h). */
 export async function getPayEstimate(db: Database, userId: string): Promise<PayEstimatorResponse> {
   const [row] = await db.select().from(payEstimates).where(eq(payEstimates.userId, userId)).limit(1);
   return row ? { ...PAY_ESTIMATOR_DEFAULTS, ...row.inputs, updatedAt: row.updatedAt.toISOString() } : { ...PAY_ESTIMATOR_DEFAULTS, updatedAt: null };

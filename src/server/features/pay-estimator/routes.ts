@@ -3,7 +3,7 @@ import type { Api } from "../../http/api";
 import type { Services } from "../../services";
 import { getPayEstimate, savePayEstimate } from "./repository";
 
-/** The pay estimator's last inputs per nurse (issue 19, beyond the spec). */
+/** The pay estimator's last inputs per nurse (docs/product/pay-estimator.md; the first description kept nothing). */
 export function registerPayEstimatorRoutes(api: Api, services: Services) {
   const { db, userData } = services;
 
@@ -16,7 +16,7 @@ export function registerPayEstimatorRoutes(api: Api, services: Services) {
       responses: { 200: { description: "The inputs", schema: payEstimatorResponse } },
     },
     // From the answer cache: pay_estimates notify on every write.
-    async (c, { user }) => c.json(await userData.getOrLoad(user.id, "pay-estimator", () => getPayEstimate(db, user.id))),
+    async (c, { user }) => c.json(await userData.getOrLoad(user.id, "pay-estimator", () => getPayEstimate(db, user.id)), 200),
   );
 
   api.put(
@@ -37,6 +37,6 @@ export function registerPayEstimatorRoutes(api: Api, services: Services) {
         400: { description: "Invalid input (message says which field)" },
       },
     },
-    async (c, { body, user }) => c.json(await savePayEstimate(db, user.id, body)),
+    async (c, { body, user }) => c.json(await savePayEstimate(db, user.id, body), 200),
   );
 }

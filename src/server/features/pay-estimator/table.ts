@@ -3,7 +3,7 @@ import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { PayEstimatorInputs } from "../../../core/schemas/pay-estimator";
 import { users } from "../../db/schema/auth";
 
-/** One per nurse: the pay estimator's last inputs (issue 19), so they follow her across devices. */
+/** One per nurse: the pay estimator's last inputs (docs/product/pay-estimator.md), so they follow her across devices. */
 export const payEstimates = pgTable("pay_estimates", {
   userId: text("user_id")
     .primaryKey()

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { preferences } from "../../db/schema";
-import { json, type TestUser, useTestApp } from "../../testing/test-app";
+import { json, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Preferences = {
   region: string;
   accentColor: string;
@@ -92,7 +91,7 @@ describe("preferences", () => {
     const user = await t.signUp();
     const res = await patch(user, { region: "AU", ...body });
     expect(res.status).toBe(400);
-    const { error } = await json<ErrorBody>(res);
+    const error = await errorOf(res);
     expect(error.fields?.[field]).toBe(message);
     expect((await get(user)).region).toBe("US");
   });

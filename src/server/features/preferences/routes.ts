@@ -3,7 +3,7 @@ import type { Api } from "../../http/api";
 import { ensurePreferences, preferencesView, updatePreferences } from "./repository";
 import type { Services } from "../../services";
 
-/** DESIGN §4 and §8: region, accent colour and the dashboard's settings, per user. */
+/** Region, accent colour and the dashboard's settings, per user, so they follow her across devices. */
 export function registerPreferencesRoutes(api: Api, services: Services) {
   const { db, userData } = services;
 
@@ -16,7 +16,7 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
       responses: { 200: { description: "The preferences", schema: preferencesResponse } },
     },
     // From the answer cache: preferences notify on every write.
-    async (c, { user }) => c.json(preferencesView(await userData.getOrLoad(user.id, "preferences", () => ensurePreferences(db, user.id)))),
+    async (c, { user }) => c.json(preferencesView(await userData.getOrLoad(user.id, "preferences", () => ensurePreferences(db, user.id))), 200),
   );
 
   api.patch(
@@ -38,7 +38,7 @@ export function registerPreferencesRoutes(api: Api, services: Services) {
         ...rest,
         ...(countdownDate !== undefined ? { countdownAt: countdownDate === null ? null : new Date(countdownDate) } : {}),
       });
-      return c.json(preferencesView(row));
+      return c.json(preferencesView(row), 200);
     },
   );
 }

@@ -14,9 +14,9 @@ import {
 import { users } from "../../db/schema/auth";
 
 /**
- * One per user: what the spec kept in the browser (region, accent colour, quick
+ * One per user: what the first description kept in the browser (region, accent colour, quick
  * links, countdown, reminders, dashboard layout), kept here so it follows the
- * nurse across devices (DESIGN §8). Created with the defaults on first read.
+ * nurse across devices (docs/product/README.md, Rules). Created with the defaults on first read.
  */
 export const preferences = pgTable(
   "preferences",

@@ -9,7 +9,7 @@ const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const AVATAR_FILE = /^avatar-\d{1,16}\.png$/;
 
 /**
- * Public profile photos (DESIGN §4 files). Only names the server made are
+ * Public profile photos (decision 011). Only names the server made are
  * served, always as image/png with nosniff and inline disposition: a stored
  * file can never be taken for a page. Names carry a timestamp, so they are
  * cached for good.

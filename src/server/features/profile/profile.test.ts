@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@core/calendar-dates";
 import { profiles, users } from "../../db/schema";
-import { createTestApp, json, linkIn, type TestApp, type TestUser } from "../../testing/test-app";
+import { createTestApp, json, linkIn, type TestApp, type TestUser, errorOf } from "../../testing/test-app";
 import { HTML, photoForm, SVG, testImages } from "../../testing/images";
 import { startS3 } from "../../testing/s3-server";
 
@@ -17,7 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Profile = {
   name: string | null;
   email: string;
@@ -149,7 +148,7 @@ describe("PATCH /api/profile", () => {
     const before = await getProfile(user);
     const res = await patch(user, { name: "Changed Name", countryCode: "US", ...change });
     expect(res.status).toBe(400);
-    const { error } = await json<ErrorBody>(res);
+    const error = await errorOf(res);
     expect(error.code).toBe("bad_request");
     expect(error.fields?.[field]).toBe(message);
     expect(error.message).toBe(message);
@@ -165,7 +164,7 @@ describe("PATCH /api/profile", () => {
     await patch(behind, { timezone: "Pacific/Pago_Pago" });
     const res = await patch(behind, { dob: aheadToday });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.dob).toBe("Birthday can't be in the future.");
+    expect((await errorOf(res)).fields?.dob).toBe("Birthday can't be in the future.");
     expect((await patch(behind, { dob: "1900-01-01" })).status).toBe(200);
   });
 
@@ -185,7 +184,7 @@ describe("PATCH /api/profile", () => {
     const bob = await t.signUp({ firstName: "Bob", lastName: "Two" });
     const res = await patch(bob, { userId: ann.id, name: "Taken Over" });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Unknown field: userId.");
+    expect((await errorOf(res)).message).toBe("Unknown field: userId.");
     expect((await getProfile(bob)).name).toBe("Bob Two");
     expect((await patch(bob, { name: "Bob Again" })).status).toBe(200);
     expect((await getProfile(ann)).name).toBe("Ann One");
@@ -199,12 +198,12 @@ describe("PATCH /api/profile", () => {
     for (const body of ["null", "[]", '"name"', "42"]) {
       const res = await t.request("/api/profile", { method: "PATCH", body, cookie: user.cookie, headers: { "content-type": "application/json" } });
       expect(res.status, body).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message, body).toBe("The request body must be a JSON object.");
+      expect((await errorOf(res)).message, body).toBe("The request body must be a JSON object.");
     }
   });
 });
 
-// The avatar suites run on each blob store (issue 16): files under DATA_DIR, and a real S3 API (s3rver).
+// The avatar suites run on each blob store (decision 011): files under DATA_DIR, and a real S3 API (s3rver).
 describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) => {
   let main: TestApp;
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
@@ -314,7 +313,7 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
       const user = await t.signUp();
       const res = await upload(user, photoForm(bytes, name, type));
       expect(res.status).toBe(415);
-      expect((await json<ErrorBody>(res)).error.message).toBe("Please select an image file");
+      expect((await errorOf(res)).message).toBe("Please select an image file");
       expect((await getProfile(user)).avatarUrl).toBeNull();
       expect(await storedAvatars(user)).toEqual([]);
     });
@@ -324,7 +323,7 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
       const png = await testImages.png();
       const res = await upload(user, photoForm(png.subarray(0, 60)));
       expect(res.status).toBe(415);
-      expect((await json<ErrorBody>(res)).error.message).toBe("We could not read that image. Please choose another photo.");
+      expect((await errorOf(res)).message).toBe("We could not read that image. Please choose another photo.");
     });
 
     it("refuses 6 MB with 413 while streaming: it stops reading long before the end", async () => {
@@ -336,12 +335,17 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
       const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
       const total = 6 * 1024 * 1024;
       const chunk = new Uint8Array(64 * 1024).fill(0xff);
+      // A real JPEG's first bytes: the type is checked first, then the size while the rest streams.
+      const photo = await testImages.jpegWithGps();
       let sent = 0;
       let finished = false;
       const body = new ReadableStream<Uint8Array>(
         {
           pull(controller) {
-            if (sent === 0) controller.enqueue(head);
+            if (sent === 0) {
+              controller.enqueue(head);
+              controller.enqueue(photo);
+            }
             if (sent >= total) {
               controller.enqueue(tail);
               controller.close();
@@ -361,7 +365,7 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
         headers: { cookie: user.cookie, origin: t.config.baseUrl, "content-type": `multipart/form-data; boundary=${boundary}` },
       } as RequestInit);
       expect(res.status).toBe(413);
-      expect((await json<ErrorBody>(res)).error.message).toBe("Image size must be less than 5MB");
+      expect((await errorOf(res)).message).toBe("Image size must be less than 5MB");
       expect(finished).toBe(false);
       expect(sent).toBeLessThan(5.5 * 1024 * 1024);
       expect((await getProfile(user)).avatarUrl).toBeNull();
@@ -389,7 +393,7 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
       };
       const atLimit = await upload(user, await photoOf(5 * 1024 * 1024));
       expect(atLimit.status).toBe(413);
-      expect((await json<ErrorBody>(atLimit)).error.message).toBe("Image size must be less than 5MB");
+      expect((await errorOf(atLimit)).message).toBe("Image size must be less than 5MB");
       expect((await getProfile(user)).avatarUrl).toBeNull();
 
       const under = await upload(user, await photoOf(5 * 1024 * 1024 - 1));
@@ -405,7 +409,7 @@ describe.each(["local files", "an S3 store"] as const)("avatars on %s", (store) 
       empty.set("note", "no file here");
       const res = await upload(user, empty);
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.fields?.file).toBe("Please choose a photo to upload.");
+      expect((await errorOf(res)).fields?.file).toBe("Please choose a photo to upload.");
     });
   });
 
@@ -482,7 +486,7 @@ describe("change of email", () => {
     const user = await t.signUp();
     const bad = await t.request("/api/auth/change-email", { body: { newEmail: "not-an-email" }, cookie: user.cookie });
     expect(bad.status).toBe(400);
-    expect((await json<ErrorBody>(bad)).error.fields?.newEmail).toBe("Please enter a valid email address.");
+    expect((await errorOf(bad)).fields?.newEmail).toBe("Please enter a valid email address.");
     const anonymous = await t.request("/api/auth/change-email", { body: { newEmail: "a@example.com" } });
     expect(anonymous.status).toBe(401);
   });

@@ -5,7 +5,7 @@ import { profiles, users } from "../../db/schema";
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** The user's profile, created (with just the id) when there is none (spec 000 §4). */
+/** The user's profile, created (with just the id) when there is none, so every signed-in nurse has one. */
 export const ensureProfile = (db: Database, userId: string, initial: Partial<Omit<Profile, "userId">> = {}): Promise<Profile> =>
   ensureOwnRow(db, profiles, userId, initial);
 

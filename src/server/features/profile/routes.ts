@@ -1,22 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, isAvatarTooLarge } from "@core/avatar-rules";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages } from "@core/avatar-rules";
 import { birthdayProblem, todayForChange } from "@core/birthday";
 import { experienceDays } from "@core/experience";
 import { todayIn } from "@core/calendar-dates";
 import { avatarResponse, profileResponse, profileUpdateBody, type ProfileResponse } from "@core/schemas/profile";
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema";
-import { toAvatarPng } from "../../files/avatar-image";
+import { avatarTypeMessage, toAvatarPng } from "../../files/avatar-image";
 import { AVATAR_STORED_NAME, saveAvatar } from "./avatar-store";
 import type { Api } from "../../http/api";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
-import { readLimitedBody } from "../../http/read-limited-body";
-import { accountRules } from "../../rate-limit";
+import { badRequest } from "../../http/errors";
+import { accountRules, fileRules } from "../../rate-limit";
 import { ensureProfile, updateProfile, type Profile } from "./repository";
 import type { Services } from "../../services";
-
-/** Room for the multipart framing around a photo at the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 const invalid = { description: "Invalid input (message says which field)" };
 
@@ -49,9 +45,9 @@ function profileView(row: Profile, { email, hasPassword }: { email: string; hasP
   };
 }
 
-/** Spec 000 §2 Account screen, §3 Profile and Avatar image, §4 Profile. */
+/** The account screen's profile and photo: docs/product/sign-in-and-account.md, Account. */
 export function registerProfileRoutes(api: Api, services: Services) {
-  const { db, auth, limiter, userData } = services;
+  const { db, auth, userData } = services;
 
   api.get(
     "/api/profile",
@@ -68,7 +64,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
         row: await ensureProfile(db, user.id),
         account: await accountFacts(db, user.id),
       }));
-      return c.json(profileView(row, account));
+      return c.json(profileView(row, account), 200);
     },
   );
 
@@ -91,7 +87,7 @@ export function registerProfileRoutes(api: Api, services: Services) {
       if (body.name !== undefined && body.name !== user.name) {
         await (await auth.$context).internalAdapter.updateUser(user.id, { name: body.name });
       }
-      return c.json(profileView(row, await accountFacts(db, user.id)));
+      return c.json(profileView(row, await accountFacts(db, user.id)), 200);
     },
   );
 
@@ -101,35 +97,29 @@ export function registerProfileRoutes(api: Api, services: Services) {
       summary: 'Upload my profile photo (multipart field "file", an image under 5 MB); stored re-encoded as PNG without metadata',
       tag: "profile",
       reach: "own",
-      upload: { field: "file", maxBytes: AVATAR_MAX_BYTES, accept: [...AVATAR_TYPES], fileArea: "avatars", storedName: AVATAR_STORED_NAME },
+      limits: [accountRules.avatarUser, fileRules.uploadUser],
+      upload: {
+        field: "file",
+        maxBytes: AVATAR_MAX_BYTES,
+        accept: [...AVATAR_TYPES],
+        messages: { tooLarge: () => avatarMessages.tooLarge, invalidType: (_, detected) => avatarTypeMessage(detected), missing: avatarMessages.missing },
+        fileArea: "avatars",
+        storedName: AVATAR_STORED_NAME,
+      },
       responses: {
         200: { description: "Saved; its public URL", schema: avatarResponse },
         400: invalid,
-        413: { description: "Image size must be less than 5MB (or more pixels than the server decodes: 80 MP, 12 MP for AVIF, GIF, interlaced PNG)" },
+        413: {
+          description:
+            "Image size must be less than 5MB (or more pixels than the server decodes: 80 MP, 12 MP for AVIF, GIF, interlaced PNG), or past my storage quota (the message names it and what is used)",
+        },
         415: { description: "Not an image (checked by its bytes)" },
-        429: { description: "Too many uploads" },
       },
     },
-    async (c, { user }) => {
-      await limiter.hit(accountRules.avatarUser, user.id);
-      const contentType = c.req.header("content-type") ?? "";
-      if (!/^multipart\/form-data\b/i.test(contentType)) {
-        throw unsupportedMediaType('Send the photo as multipart/form-data, in the field "file".');
-      }
-      const raw = await readLimitedBody(c.req.raw, AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, avatarMessages.tooLarge);
-      let form: FormData;
-      try {
-        form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
-      } catch {
-        throw badRequest("The upload could not be read. Please try again.");
-      }
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) throw badRequest(avatarMessages.missing, { file: avatarMessages.missing });
-      if (isAvatarTooLarge(file.size)) throw payloadTooLarge(avatarMessages.tooLarge);
-
-      const png = await toAvatarPng(new Uint8Array(await file.arrayBuffer()));
+    async (c, { user, upload }) => {
+      const png = await toAvatarPng(await upload.bytes());
       const avatarUrl = await saveAvatar(services, user.id, png);
-      return c.json({ avatarUrl });
+      return c.json({ avatarUrl }, 200);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { date, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/auth";
 
-/** One per user (spec 000 §3 Profile), created at sign-up or on first load. */
+/** One per user (docs/product/sign-in-and-account.md, Account), created at sign-up or on first load. */
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()

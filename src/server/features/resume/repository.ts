@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import { resumePageSize } from "@core/resume-rules";
+import { isCurrentExperience, resumePageSize, type ContractForResume } from "@core/resume-rules";
 import type { ResumeCertification } from "@core/resume-document";
 import type { Resume, ResumeContent } from "@core/schemas/resume";
 import type { Database } from "../../db/client";
-import { certifications, jobs, preferences, profiles, resumes, users } from "../../db/schema";
+import { certifications, contracts, jobs, preferences, profiles, resumes, users } from "../../db/schema";
 import { ownedBy } from "../../db/user-scope";
 import type { JobForResume } from "@core/resume-rules";
 import { NotFound } from "../../domain-errors";
@@ -33,8 +33,20 @@ export async function getResume(db: Database, userId: string): Promise<Resume> {
     const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     content = blank(user?.name ?? "", user?.email ?? "");
   }
-  return { ...content, pageSize: await pageSizeOf(db, userId), updatedAt: row?.updatedAt.toISOString() ?? null };
+  return {
+    ...content,
+    experience: content.experience.map(savedEntry),
+    pageSize: await pageSizeOf(db, userId),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
+
+/** An entry as saved, read with today's fields: one saved before "I work here now" existed was current when it had no end. */
+const savedEntry = (entry: Partial<ResumeContent["experience"][number]> & Omit<ResumeContent["experience"][number], "current" | "sourceContractId">) => ({
+  ...entry,
+  current: isCurrentExperience(entry),
+  sourceContractId: entry.sourceContractId ?? null,
+});
 
 /** A lone UTF-16 surrogate (JSON may carry one; PostgreSQL's jsonb refuses it): saved as U+FFFD, as a text column stores it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -75,6 +87,23 @@ export async function jobsForResume(db: Database, userId: string): Promise<JobFo
     })
     .from(jobs)
     .where(ownedBy(jobs, userId));
+}
+
+/** My contracts, as the import reads them. */
+export async function contractsForResume(db: Database, userId: string): Promise<ContractForResume[]> {
+  return db
+    .select({
+      id: contracts.id,
+      contractName: contracts.contractName,
+      employer: contracts.employer,
+      facility: contracts.facility,
+      unit: contracts.unit,
+      city: contracts.city,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+    })
+    .from(contracts)
+    .where(ownedBy(contracts, userId));
 }
 
 /** The chosen certifications that are mine, in the order chosen (an id of anyone else's is skipped). */

@@ -4,7 +4,7 @@ import type { ResumeContent } from "../../../core/schemas/resume";
 import { users } from "../../db/schema/auth";
 
 /**
- * One resume per nurse (the Resume Builder, issue 17): its content is one
+ * One resume per nurse (the Resume Builder, docs/product/resume.md): its content is one
  * document, saved whole as she types, checked by core/schemas/resume.ts.
  */
 export const resumes = pgTable("resumes", {

@@ -39,6 +39,7 @@ function toShiftType({ row, job, daysOnCalendar }: Selected, premiums: PremiumRo
     symbol: row.symbol,
     color: row.color,
     location: row.location,
+    unit: row.unit,
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
     paidHours: row.paidHours,
@@ -47,7 +48,7 @@ function toShiftType({ row, job, daysOnCalendar }: Selected, premiums: PremiumRo
     hourlyRate: row.hourlyRate,
     premiums: premiums
       .filter((p) => p.shiftTypeId === row.id)
-      .map((p) => ({ id: p.id, name: p.name, amountPerHour: p.amountPerHour, appliesFrom: hhmm(p.appliesFrom), appliesTo: hhmm(p.appliesTo) })),
+      .map((p) => ({ id: p.id, name: p.name, amountPerHour: p.amountPerHour, appliesFrom: hhmm(p.appliesFrom), appliesTo: hhmm(p.appliesTo), days: p.days })),
     date: row.date,
     daysOnCalendar,
     createdAt: row.createdAt.toISOString(),
@@ -65,8 +66,8 @@ async function premiumsOf(db: Database | Tx, userId: string, ids: string[]): Pro
 
 /**
  * The nurse's shift library: her shifts in her order (oldest first until she
- * reorders), then the one-off dated shifts by date (issue 14: the picker shows
- * her library first; the spec's newest-first put one-offs ahead of Day and Night).
+ * reorders), then the one-off dated shifts by date (the picker shows
+ * her library first; newest first put one-offs ahead of Day and Night).
  */
 export async function listShiftTypes(db: Database, userId: string): Promise<ShiftType[]> {
   const rows = (await db

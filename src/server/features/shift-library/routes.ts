@@ -8,17 +8,14 @@ import {
   updateShiftTypeBody,
 } from "@core/schemas/shift-types";
 import type { Api } from "../../http/api";
+import { inputErrorAnswers, notFoundAnswer, signedOutAnswer } from "../../http/error-answers";
 import { createShiftType, deleteShiftType, getShiftType, listShiftTypes, reorderShiftTypes, updateShiftType } from "./repository";
 import type { Services } from "../../services";
 
 const tag = "shift library";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-  404: { description: "No such shift type of yours (or a job id that is not yours)" },
-};
+const missing = notFoundAnswer("No such shift type of yours (or a job id that is not yours)");
 
-/** The shift library (DESIGN §8): /shifts, /presets and the Create a Shift dialog edit these. */
+/** The shift library (docs/product/calendar.md, Shift library): /shifts, /presets and the Create a Shift dialog edit these. */
 export function registerShiftTypeRoutes(api: Api, { db }: Services) {
   api.get(
     "/api/shift-types",
@@ -26,9 +23,9 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       summary: "My shift types: my library in my order, then one-off dated shifts by date",
       tag,
       reach: "own",
-      responses: { 200: { description: "The library", schema: shiftTypeListSchema }, 401: errors[401] },
+      responses: { 200: { description: "The library", schema: shiftTypeListSchema }, ...signedOutAnswer },
     },
-    async (c, { user }) => c.json({ shiftTypes: await listShiftTypes(db, user.id) }),
+    async (c, { user }) => c.json({ shiftTypes: await listShiftTypes(db, user.id) }, 200),
   );
 
   api.post(
@@ -43,13 +40,14 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
         nickname: "Day",
         icon: "☀️",
         color: "#3b82f6",
-        location: "4 West",
+        location: "VGH",
+        unit: "4 West",
         startTime: "07:00",
         endTime: "19:00",
         paidHours: 11.5,
         premiums: [{ name: "Weekend", amountPerHour: 2.5, appliesFrom: "00:00", appliesTo: "23:59" }],
       },
-      responses: { 201: { description: "Created", schema: shiftTypeSchema }, ...errors },
+      responses: { 201: { description: "Created", schema: shiftTypeSchema }, ...inputErrorAnswers, ...missing },
     },
     async (c, { user, body }) => c.json(await createShiftType(db, user.id, body), 201),
   );
@@ -62,9 +60,9 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       reach: "own",
       body: shiftTypeOrderBody,
       example: { ids: ["7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6", "0b6f2c1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9"] },
-      responses: { 200: { description: "The library in its new order", schema: shiftTypeListSchema }, ...errors },
+      responses: { 200: { description: "The library in its new order", schema: shiftTypeListSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, body }) => c.json({ shiftTypes: await reorderShiftTypes(db, user.id, body.ids) }),
+    async (c, { user, body }) => c.json({ shiftTypes: await reorderShiftTypes(db, user.id, body.ids) }, 200),
   );
 
   api.get(
@@ -74,9 +72,9 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...errors },
+      responses: { 200: { description: "The shift type", schema: shiftTypeSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params }) => c.json(await getShiftType(db, user.id, params.id)),
+    async (c, { user, params }) => c.json(await getShiftType(db, user.id, params.id), 200),
   );
 
   api.patch(
@@ -88,9 +86,9 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       params: idParams,
       body: updateShiftTypeBody,
       example: { location: "ICU", paidHours: 12 },
-      responses: { 200: { description: "Changed", schema: shiftTypeSchema }, ...errors },
+      responses: { 200: { description: "Changed", schema: shiftTypeSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params, body }) => c.json(await updateShiftType(db, user.id, params.id, body)),
+    async (c, { user, params, body }) => c.json(await updateShiftType(db, user.id, params.id, body), 200),
   );
 
   api.delete(
@@ -100,8 +98,12 @@ export function registerShiftTypeRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted; how many calendar days it was removed from", schema: deletedShiftTypeSchema }, ...errors },
+      responses: {
+        200: { description: "Deleted; how many calendar days it was removed from", schema: deletedShiftTypeSchema },
+        ...inputErrorAnswers,
+        ...missing,
+      },
     },
-    async (c, { user, params }) => c.json(await deleteShiftType(db, user.id, params.id)),
+    async (c, { user, params }) => c.json(await deleteShiftType(db, user.id, params.id), 200),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyShift, calendar, createJob, createShiftType, dayShift, type ErrorBody } from "../../testing/calendar-fixtures";
-import { json, useTestApp } from "../../testing/test-app";
+import { applyShift, calendar, createJob, createShiftType, dayShift } from "../../testing/calendar-fixtures";
+import { json, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
@@ -18,7 +18,7 @@ type ShiftType = {
   jobId: string | null;
   job: { id: string; label: string; hourlyRate: number } | null;
   hourlyRate: number | null;
-  premiums: { id: string; name: string; amountPerHour: number; appliesFrom: string; appliesTo: string }[];
+  premiums: { id: string; name: string; amountPerHour: number; appliesFrom: string; appliesTo: string; days: string }[];
   date: string | null;
   daysOnCalendar: number;
   createdAt: string;
@@ -27,7 +27,7 @@ type ShiftType = {
 const ID = "7d9f3a1e-2b4c-4d5e-8f60-718293a4b5c6";
 
 describe("shift library: happy paths", () => {
-  it("creates a shift type with the spec's defaults and reads it back", async () => {
+  it("creates a shift type with the product's defaults and reads it back", async () => {
     const nurse = await t.signUp();
     const res = await t.request("/api/shift-types", {
       cookie: nurse.cookie,
@@ -42,6 +42,7 @@ describe("shift library: happy paths", () => {
       symbol: null,
       color: "#3b82f6",
       location: "",
+      unit: "",
       startTime: "19:00",
       endTime: "07:00",
       paidHours: 12,
@@ -68,7 +69,8 @@ describe("shift library: happy paths", () => {
         icon: "🌙",
         symbol: "overtime",
         color: "#7C3AED",
-        location: "VGH ICU",
+        location: "VGH",
+        unit: " ICU ",
         startTime: "19:00",
         endTime: "07:30",
         paidHours: 11.75,
@@ -77,6 +79,8 @@ describe("shift library: happy paths", () => {
         premiums: [
           { name: "Night premium", amountPerHour: 5.5, appliesFrom: "19:00", appliesTo: "07:00" },
           { name: "Charge", amountPerHour: 2 },
+          { name: "Weekend", amountPerHour: 2.25, days: "weekends" },
+          { name: "Stat holiday", amountPerHour: 26.2, days: "holidays" },
         ],
       }),
     });
@@ -84,6 +88,8 @@ describe("shift library: happy paths", () => {
     const created = await json<ShiftType>(res);
     expect(created).toMatchObject({
       nickname: "ChgNight",
+      location: "VGH",
+      unit: "ICU",
       symbol: "overtime",
       color: "#7c3aed",
       paidHours: 11.75,
@@ -92,8 +98,11 @@ describe("shift library: happy paths", () => {
       hourlyRate: 55.13,
     });
     expect(created.premiums.map(({ id: _id, ...p }) => p)).toEqual([
-      { name: "Night premium", amountPerHour: 5.5, appliesFrom: "19:00", appliesTo: "07:00" },
-      { name: "Charge", amountPerHour: 2, appliesFrom: "00:00", appliesTo: "23:59" },
+      { name: "Night premium", amountPerHour: 5.5, appliesFrom: "19:00", appliesTo: "07:00", days: "all" },
+      { name: "Charge", amountPerHour: 2, appliesFrom: "00:00", appliesTo: "23:59", days: "all" },
+      // A premium has days: a weekend premium is not paid on a Tuesday.
+      { name: "Weekend", amountPerHour: 2.25, appliesFrom: "00:00", appliesTo: "23:59", days: "weekends" },
+      { name: "Stat holiday", amountPerHour: 26.2, appliesFrom: "00:00", appliesTo: "23:59", days: "holidays" },
     ]);
   });
 
@@ -140,7 +149,7 @@ describe("shift library: happy paths", () => {
 
     const twice = await order([day.id, day.id]);
     expect(twice.status).toBe(400);
-    expect((await json<ErrorBody>(twice)).error.fields?.ids).toBe("Each shift can appear once in the order");
+    expect((await errorOf(twice)).fields?.ids).toBe("Each shift can appear once in the order");
     expect((await order(["not-an-id"])).status).toBe(400);
     expect((await order([])).status).toBe(400);
   });
@@ -164,6 +173,7 @@ describe("shift library: happy paths", () => {
       date: "2026-03-14",
       icon: "🏥",
       location: "ICU",
+      unit: "",
     });
     expect(changed.premiums.map((p) => p.name)).toEqual(["Weekend"]);
 
@@ -224,8 +234,8 @@ describe("shift library: editing every field after creation", () => {
     const changed = await json<ShiftType>(res);
     expect(changed).toMatchObject({ jobId: job.id, job: { id: job.id, hourlyRate: 48 }, hourlyRate: 50.25, symbol: "oncall", name: "Day Shift" });
     expect(changed.premiums.map(({ id: _id, ...p }) => p)).toEqual([
-      { name: "Night", amountPerHour: 6, appliesFrom: "19:00", appliesTo: "07:00" },
-      { name: "Charge", amountPerHour: 1.5, appliesFrom: "00:00", appliesTo: "23:59" },
+      { name: "Night", amountPerHour: 6, appliesFrom: "19:00", appliesTo: "07:00", days: "all" },
+      { name: "Charge", amountPerHour: 1.5, appliesFrom: "00:00", appliesTo: "23:59", days: "all" },
     ]);
 
     const cleared = await json<ShiftType>(await patch({ jobId: null, hourlyRate: null, symbol: null, premiums: [{ name: "Charge", amountPerHour: 1.5 }] }));
@@ -269,7 +279,7 @@ describe("shift library: editing every field after creation", () => {
   });
 });
 
-describe("shift library: validation (the spec's messages)", () => {
+describe("shift library: validation (the product's messages)", () => {
   it.each([
     [{ name: undefined }, "name", "Name is required"],
     [{ name: "   " }, "name", "Name is required"],
@@ -298,11 +308,19 @@ describe("shift library: validation (the spec's messages)", () => {
     [{ icon: "🙂".repeat(9) }, "icon", "The icon must be a single emoji"],
     [{ symbol: "vacation" }, "symbol", "Symbol must be one of trade, overtime, oncall or education"],
     [{ location: "x".repeat(101) }, "location", "Location must be 100 characters or less"],
+    [{ unit: "x".repeat(101) }, "unit", "Unit must be 100 characters or less"],
+    [{ unit: 5 }, "unit", "Unit must be text"],
+    [{ unit: "ICU\n4 West" }, "unit", "Unit cannot contain line breaks, tabs or other control characters"],
     [{ date: "2026-02-30" }, "date", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     [{ date: "14/03/2026" }, "date", "Please enter a real date as yyyy-MM-dd, like 2026-03-14"],
     [{ jobId: "not-a-job" }, "jobId", "Job id is not valid"],
     [{ premiums: [{ name: "", amountPerHour: 2 }] }, "premiums.0.name", "Premium name is required"],
     [{ premiums: [{ name: "Night", amountPerHour: -1 }] }, "premiums.0.amountPerHour", "Premium amount must be greater than or equal to 0"],
+    [
+      { premiums: [{ name: "Weekend", amountPerHour: 2, days: "saturdays" }] },
+      "premiums.0.days",
+      "Premium days must be all, weekdays, weekends, holidays or weekends-holidays",
+    ],
     [
       { premiums: [{ name: "Night", amountPerHour: 1, appliesFrom: "24:00" }] },
       "premiums.0.appliesFrom",
@@ -321,7 +339,7 @@ describe("shift library: validation (the spec's messages)", () => {
     [{ nickname: 5 }, "nickname", "Nickname must be text"],
     [{ color: null }, "color", "Color is required"],
     [{ location: 5 }, "location", "Location must be text"],
-    // A bare CR would reach the calendar feed as a property of its own (issue 14).
+    // A bare CR would reach the calendar feed as a property of its own (a forged line in her subscribed calendar).
     [{ location: "L\rURL:https://evil.example" }, "location", "Location cannot contain line breaks, tabs or other control characters"],
     [{ name: "Night\tShift" }, "name", "Name cannot contain line breaks, tabs or other control characters"],
     [{ nickname: "N\u001b[2J" }, "nickname", "Nickname cannot contain line breaks, tabs or other control characters"],
@@ -330,7 +348,7 @@ describe("shift library: validation (the spec's messages)", () => {
     const nurse = await t.signUp();
     const res = await t.request("/api/shift-types", { cookie: nurse.cookie, body: dayShift(change) });
     expect(res.status).toBe(400);
-    const { error } = await json<ErrorBody>(res);
+    const error = await errorOf(res);
     expect(error.code).toBe("bad_request");
     expect(error.fields?.[field]).toBe(message);
     expect((await json<{ shiftTypes: unknown[] }>(await t.request("/api/shift-types", { cookie: nurse.cookie }))).shiftTypes).toEqual([]);
@@ -350,7 +368,7 @@ describe("shift library: validation (the spec's messages)", () => {
     ] as const) {
       const res = await t.request(`/api/shift-types/${created.id}`, { method: "PATCH", cookie: nurse.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await json<ErrorBody>(res)).error.fields?.[field]).toBe(message);
+      expect((await errorOf(res)).fields?.[field]).toBe(message);
     }
     expect(await json(await t.request(`/api/shift-types/${created.id}`, { cookie: nurse.cookie }))).toEqual(before);
   });
@@ -359,10 +377,10 @@ describe("shift library: validation (the spec's messages)", () => {
     const nurse = await t.signUp();
     const bad = await t.request("/api/shift-types/123", { cookie: nurse.cookie });
     expect(bad.status).toBe(400);
-    expect((await json<ErrorBody>(bad)).error.message).toBe("That id is not valid");
+    expect((await errorOf(bad)).message).toBe("That id is not valid");
     const missing = await t.request(`/api/shift-types/${ID}`, { cookie: nurse.cookie });
     expect(missing.status).toBe(404);
-    expect((await json<ErrorBody>(missing)).error.message).toBe("Shift was not found.");
+    expect((await errorOf(missing)).message).toBe("Shift was not found.");
     const notJson = await t.request("/api/shift-types", { cookie: nurse.cookie, body: "name=x", headers: { "content-type": "text/plain" } });
     expect(notJson.status).toBe(415);
   });
@@ -405,7 +423,7 @@ describe("shift library: another nurse's rows", () => {
     const job = await createJob(t, a);
     const res = await t.request("/api/shift-types", { cookie: b.cookie, body: dayShift({ jobId: job.id }) });
     expect(res.status).toBe(404);
-    expect((await json<ErrorBody>(res)).error.message).toBe("Job was not found.");
+    expect((await errorOf(res)).message).toBe("Job was not found.");
     const own = await createShiftType(t, b);
     const patch = await t.request(`/api/shift-types/${own.id}`, { method: "PATCH", cookie: b.cookie, body: { jobId: job.id } });
     expect(patch.status).toBe(404);

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit loads this file without the @core alias.
+import { PREMIUM_DAYS } from "../../../core/tools/pay";
 import { users } from "../../db/schema/auth";
 // A feature's table file is the one thing another area may import: a foreign key names its table.
 import { jobs } from "../career-jobs/table";
 
 /**
- * The shift library (DESIGN §8): the spec's "shifts" and "shift presets" are
+ * The shift library (docs/product/calendar.md, Shift library): the first description's "shifts" and "shift presets" are
  * these rows. `date`, when set, makes one a one-off shift on that day.
  */
 export const shiftTypes = pgTable(
@@ -22,6 +24,8 @@ export const shiftTypes = pgTable(
     symbol: text("symbol", { enum: ["trade", "overtime", "oncall", "education"] }),
     color: text("color").notNull().default("#3b82f6"),
     location: text("location").notNull().default(""),
+    /** The unit it is worked on ("ICU"); blank: its job's unit, if any. */
+    unit: text("unit").notNull().default(""),
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     paidHours: numeric("paid_hours", { precision: 4, scale: 2, mode: "number" }).notNull(),
@@ -43,7 +47,7 @@ export const shiftTypes = pgTable(
   ],
 );
 
-/** Premiums of a shift type (spec §3 shift_premiums), replaced as a list. */
+/** Premiums of a shift type (docs/product/calendar.md, Shift library), replaced as a list. */
 export const shiftTypePremiums = pgTable(
   "shift_type_premiums",
   {
@@ -59,6 +63,8 @@ export const shiftTypePremiums = pgTable(
     amountPerHour: numeric("amount_per_hour", { precision: 10, scale: 2, mode: "number" }).notNull(),
     appliesFrom: time("applies_from").notNull().default("00:00"),
     appliesTo: time("applies_to").notNull().default("23:59"),
+    /** The days the window applies on: all, weekdays, weekends, holidays (her area's public holidays) or weekends-holidays. */
+    days: text("days", { enum: PREMIUM_DAYS }).notNull().default("all"),
   },
   (t) => [index("shift_type_premiums_shift_type_id_idx").on(t.shiftTypeId)],
 );

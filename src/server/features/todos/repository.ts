@@ -23,7 +23,7 @@ export async function countTodos(db: Database, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** A new account's six sample tasks (spec §9), the first of them on top. */
+/** A new account's six sample tasks (docs/product/shell-and-dashboard.md, To-Do List), the first of them on top. */
 export async function seedSampleTodos(db: Database, userId: string): Promise<void> {
   await db.insert(todos).values([...SAMPLE_TASKS].reverse().map((t) => ({ ...t, userId })));
 }

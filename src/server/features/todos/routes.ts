@@ -6,19 +6,16 @@ import { todos } from "../../db/schema";
 import { userScope } from "../../db/user-scope";
 import { cachedAnswer } from "../../cache/user-data-cache";
 import type { Api } from "../../http/api";
-import { textAnswer } from "../../http/compression";
+import { inputErrorAnswers, notFoundAnswer, signedOutAnswer } from "../../http/error-answers";
+import { jsonTextAnswer } from "../../http/compression";
 import { conflict } from "../../http/errors";
 import { countTodos, listTodos, toTodo } from "./repository";
 import type { Services } from "../../services";
 
 const tag = "todos";
-const errors = {
-  400: { description: "Invalid input: `error.fields` has a message per field" },
-  401: { description: "Not signed in" },
-};
-const notFound = { 404: { description: "No such task of yours" } };
+const notFound = notFoundAnswer("No such task of yours");
 
-/** The dashboard's To-Do List (spec 000 §2), per nurse. */
+/** The dashboard's To-Do List (docs/product/shell-and-dashboard.md), per nurse. */
 export function registerTodoRoutes(api: Api, { db, userData }: Services) {
   api.get(
     "/api/todos",
@@ -26,13 +23,13 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       summary: "My to-do list, newest first",
       tag,
       reach: "own",
-      responses: { 200: { description: "The tasks", schema: todoListSchema }, 401: errors[401] },
+      responses: { 200: { description: "The tasks", schema: todoListSchema }, ...signedOutAnswer },
     },
     // From the answer cache, serialised once: todos notify on every write.
     async (c, { user }) => {
       const listed = () => listTodos(db, user.id);
       const answer = await cachedAnswer(userData, user.id, "todos", listed, "", (todos) => ({ todos }));
-      return textAnswer(c, answer, "application/json");
+      return jsonTextAnswer(c, answer);
     },
   );
 
@@ -46,7 +43,7 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       example: { text: "Restock the supply cart" },
       responses: {
         201: { description: "Added", schema: todoSchema },
-        ...errors,
+        ...inputErrorAnswers,
         409: { description: `Already ${MAX_TASKS} tasks` },
       },
     },
@@ -66,11 +63,11 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       params: idParams,
       body: updateTodoBody,
       example: { completed: true },
-      responses: { 200: { description: "Changed", schema: todoSchema }, ...errors, ...notFound },
+      responses: { 200: { description: "Changed", schema: todoSchema }, ...inputErrorAnswers, ...notFound },
     },
     async (c, { user, params, body }) => {
       const row = await userScope(db, user.id).update(todos, params.id, body, "Task");
-      return c.json(toTodo(row));
+      return c.json(toTodo(row), 200);
     },
   );
 
@@ -81,11 +78,11 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       tag,
       reach: "own",
       params: idParams,
-      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...errors, ...notFound },
+      responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...notFound },
     },
     async (c, { user, params }) => {
       await userScope(db, user.id).remove(todos, params.id, "Task");
-      return c.json({ id: params.id });
+      return c.json({ id: params.id }, 200);
     },
   );
 }

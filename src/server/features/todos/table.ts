@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/auth";
 
-/** The dashboard's to-do list (spec 000 §3 "To-do task"; DESIGN §8: on the server, not in the browser). */
+/** The dashboard's to-do list (docs/product/shell-and-dashboard.md, To-Do List: on the server, not in the browser). */
 export const todos = pgTable(
   "todos",
   {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_TASKS, TASK_TEXT_MAX } from "@core/todos";
-import { json, type TestUser, useTestApp } from "../../testing/test-app";
+import { json, type TestUser, useTestApp, errorOf } from "../../testing/test-app";
 
 const t = useTestApp();
 
 type Todo = { id: string; text: string; completed: boolean; createdAt: string };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const list = async (user: TestUser) => {
   const res = await t.request("/api/todos", { cookie: user.cookie });
@@ -52,7 +51,7 @@ describe("todos", () => {
     const nurse = await t.signUp();
     const res = await add(nurse, body);
     expect(res.status).toBe(400);
-    const { error } = await json<ErrorBody>(res);
+    const error = await errorOf(res);
     if (field) expect(error.fields?.[field]).toBe(message);
     else expect(JSON.stringify(error)).toContain(message);
     expect(await list(nurse)).toHaveLength(SAMPLE_TASKS.length);
@@ -64,7 +63,7 @@ describe("todos", () => {
     expect(task.text).toHaveLength(TASK_TEXT_MAX);
     const res = await patch(nurse, task.id, { text: "" });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.fields?.text).toBe("Please enter a task");
+    expect((await errorOf(res)).fields?.text).toBe("Please enter a task");
     expect((await patch(nurse, task.id, {})).status).toBe(400);
   });
 

@@ -1,20 +1,24 @@
 import { Pencil, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
+import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
 import { Button } from "@web/components/ui/button";
-import { Sheet, SheetContent } from "@web/components/ui/sheet";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { useClearDay } from "@web/features/calendar/api/clear-day";
 import { useNotes } from "@web/features/notes/api/get-notes";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { AddNoteForm, NoteItem } from "@web/features/notes/components/day-notes";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { ShiftDetails } from "@web/components/shifts/shift-details";
+import { DayFlagsForm } from "@web/features/calendar/components/day-flags";
+import { DayTimeOff } from "@web/features/calendar/components/day-time-off";
+import { TIME_OFF_LABELS } from "@core/time-off";
 
 interface DayShift {
   shift: CalendarShiftType;
   source: "applied" | "dated";
+  entry: CalendarShift;
 }
 
 function dayShifts(data: CalendarMonth | undefined, date: string): DayShift[] {
@@ -22,7 +26,7 @@ function dayShifts(data: CalendarMonth | undefined, date: string): DayShift[] {
   const types = new Map(data.shiftTypes.map((t) => [t.id, t]));
   return data.shifts.flatMap((s) => {
     const shift = s.date === date ? types.get(s.shiftTypeId) : undefined;
-    return shift ? [{ shift, source: s.source }] : [];
+    return shift ? [{ shift, source: s.source, entry: s }] : [];
   });
 }
 
@@ -38,8 +42,8 @@ export function DayPanel({ date, data, onOpenChange }: { date: string | undefine
     if (date) shown.current = date;
   }, [date]);
   return (
-    <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
-      <SheetContent
+    <Dialog open={Boolean(date)} onOpenChange={onOpenChange}>
+      <DialogContent
         side="right"
         title={date ? formatLongDate(date) : ""}
         className="w-full max-w-md sm:w-[28rem]"
@@ -54,22 +58,27 @@ export function DayPanel({ date, data, onOpenChange }: { date: string | undefine
         }}
       >
         {date && <DayPanelBody key={date} date={date} data={data} />}
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   );
 }
 
 function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | undefined }) {
   const shifts = dayShifts(data, date);
-  const notes = useNotes({ from: date, to: date });
+  const notes = useNotes({ from: date, to: date }, { knownEmpty: data !== undefined && !data.noteCounts[date] });
   useLoadFailureToast("Failed to load day details", notes);
   const clearDay = useClearDay();
   const hours = shifts.reduce((sum, s) => sum + s.shift.paidHours, 0);
+  const timeOff = data?.timeOff.find((d) => d.date === date)?.kind;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pt-1 pb-6">
       <p className="text-sm text-slate-600" data-testid="day-summary">
-        {shifts.length ? `${shifts.length} ${shifts.length === 1 ? "shift" : "shifts"} · ${hours} paid ${hours === 1 ? "hour" : "hours"}` : "No shifts"}
+        {timeOff && !shifts.length
+          ? `${TIME_OFF_LABELS[timeOff]} · time off`
+          : shifts.length
+            ? `${shifts.length} ${shifts.length === 1 ? "shift" : "shifts"} · ${hours} paid ${hours === 1 ? "hour" : "hours"}`
+            : "No shifts"}
         {notes.data ? ` · ${notes.data.length} ${notes.data.length === 1 ? "note" : "notes"}` : ""}
       </p>
 
@@ -81,7 +90,7 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
           <p className="mt-2 text-sm text-slate-600">No shifts on this day. Pick a shift in the shift sheet, then tap this day to add it.</p>
         ) : (
           <ul className="mt-2 space-y-3">
-            {shifts.map(({ shift, source }) => (
+            {shifts.map(({ shift, source, entry }) => (
               <li key={`${shift.id}-${source}`} className="rounded-lg border border-slate-200 p-3">
                 <ShiftDetails shift={shift} extra={source === "dated" ? "One-off" : undefined} />
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -96,11 +105,23 @@ function DayPanelBody({ date, data }: { date: string; data: CalendarMonth | unde
                     </Link>
                   </Button>
                 </div>
+                {source === "applied" && (
+                  <DayFlagsForm
+                    // Saved, undone or changed elsewhere: the toggles start again from what the day holds.
+                    key={`${entry.flags?.join() ?? ""}|${entry.floatTo ?? ""}`}
+                    date={date}
+                    shiftTypeId={shift.id}
+                    flags={entry.flags}
+                    floatTo={entry.floatTo}
+                  />
+                )}
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      <DayTimeOff date={date} timeOff={timeOff} hasShift={shifts.some((s) => s.source === "applied")} />
 
       <section aria-labelledby="day-notes-heading" className="mt-6">
         <h3 id="day-notes-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">

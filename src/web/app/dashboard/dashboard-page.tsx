@@ -4,7 +4,7 @@ import type { WidgetLoader } from "@web/features/dashboard/components/widget-slo
 import { usePageMeta } from "@web/lib/page-meta";
 
 /**
- * Every widget by its spec id, each its own chunk: the dashboard's own widgets
+ * Every widget by its id, each its own chunk: the dashboard's own widgets
  * and the bedside tools' (composed here, as a screen of several features is).
  */
 const WIDGETS: Record<WidgetId, WidgetLoader> = {
@@ -28,7 +28,7 @@ const WIDGETS: Record<WidgetId, WidgetLoader> = {
   advertisement: () => import("@web/features/dashboard/widgets/advertisement-widget"),
 };
 
-/** The first screen after sign-in (spec 000 §2). */
+/** The first screen after sign-in (docs/product/shell-and-dashboard.md, Dashboard). */
 export default function DashboardPage() {
   usePageMeta({ title: "Dashboard", description: DASHBOARD_DESCRIPTION, canonical: "/dashboard" });
   return <DashboardGrid widgets={WIDGETS} />;

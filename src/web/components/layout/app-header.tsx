@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import type { SessionUser } from "@core/session-user";
 import { Brand } from "./brand";
 import { useSidebar } from "./sidebar-state";
+import { SyncBadge } from "./sync-badge";
 import { UserMenu } from "./user-menu";
 
 /** The header bar, shared with the HTML a signed-in page arrives with (signed-in-skeleton.tsx). */
@@ -32,6 +33,7 @@ export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: 
         <Brand />
       </Link>
       <div ref={slotRef} className={HEADER_SLOT} />
+      <SyncBadge />
       <UserMenu user={user} />
     </header>
   );

@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { NavLink } from "react-router";
 import { Brand } from "@web/components/layout/brand";
 import { Button } from "@web/components/ui/button";
-import { Sheet, SheetContent } from "@web/components/ui/sheet";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
 import { notifyInfo } from "@web/lib/notify";
 import { NAV_GROUPS } from "./nav-items";
@@ -67,8 +67,8 @@ export function AppSidebar() {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" title="Menu" hideTitle className="w-[18rem] max-w-[85vw]">
+      <Dialog open={openMobile} onOpenChange={setOpenMobile}>
+        <DialogContent side="left" title="Menu" hideTitle className="w-[18rem] max-w-[85vw]">
           <div className="flex h-14 items-center border-b border-slate-200 px-4">
             <Brand />
           </div>
@@ -77,8 +77,8 @@ export function AppSidebar() {
             <SidebarNav compact={false} onNavigate={() => setOpenMobile(false)} className="flex-1" />
             <ProTeaser />
           </div>
-        </SheetContent>
-      </Sheet>
+        </DialogContent>
+      </Dialog>
     );
   }
   return (
@@ -90,8 +90,11 @@ export function AppSidebar() {
         open ? "w-64" : "w-12",
       )}
     >
-      <SidebarNav compact={!open} className="flex-1 overflow-y-auto" />
-      {open && <ProTeaser />}
+      {/* Menu and teaser scroll together: on a short window the teaser never sits over the last links. */}
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        <SidebarNav compact={!open} className="flex-1" />
+        {open && <ProTeaser />}
+      </div>
     </aside>
   );
 }

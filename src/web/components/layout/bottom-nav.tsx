@@ -9,7 +9,7 @@ const items = [
   { to: "/friends", label: "Friends", icon: Users },
 ] as const;
 
-/** Bottom navigation of the calendar area (spec 000 §2). */
+/** Bottom navigation of the calendar area (docs/product/shell-and-dashboard.md, Bottom navigation). */
 export function BottomNav() {
   return (
     <nav aria-label="Calendar sections" className="safe-bottom sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur">

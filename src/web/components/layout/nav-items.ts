@@ -25,9 +25,9 @@ export interface NavItem {
 }
 
 /**
- * The sidebar's three groups (spec 000 §2). The first is ordered by how often a
+ * The sidebar's three groups (docs/product/shell-and-dashboard.md, Sidebar). The first is ordered by how often a
  * nurse opens each screen: the dashboard first, then the calendar and the
- * screens she uses with it every day (issue 14), her account last.
+ * screens she uses with it every day, her account last.
  */
 export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
   {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { useSession } from "@web/lib/session";
+import { useSession } from "@web/lib/api/session";
 import { Brand } from "./brand";
 
 /**

@@ -1,14 +1,6 @@
 import { useState } from "react";
+import { initials } from "@core/initials";
 import type { SessionUser } from "@core/session-user";
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-}
 
 /** The nurse's photo, or her initials when she has none or it does not load. */
 export function UserAvatar({ user, size = "size-9" }: { user: Pick<SessionUser, "name" | "image">; size?: string }) {

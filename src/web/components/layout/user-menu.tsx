@@ -1,5 +1,5 @@
 import type { SessionUser } from "@core/session-user";
-import { useLoadOnOpen } from "@web/lib/use-load-on-open";
+import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
 import { USER_MENU_TRIGGER, UserAvatar, type OpenedBy, type UserMenuDropdownProps } from "./user-avatar";
 
 const loadDropdown = () => import("./user-menu-dropdown").then((m) => m.UserMenuDropdown);

@@ -4,7 +4,7 @@ import { addMonths, monthTitle } from "@core/calendar-dates";
 import { Button } from "@web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
 import { cn } from "@web/lib/cn";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 
 /** Previous / next month, and a year-and-months popover to jump to any month. */
 export function MonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {

@@ -1,7 +1,7 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
 import { formatTimeRange } from "@web/lib/format";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { ShiftChip } from "@web/components/shifts/shift-chip";
 
 /** Desktop '+N more': every shift of the day in a popover. */

@@ -13,7 +13,7 @@ export const ENDS_NEXT_DAY = "ends the next day";
  * A shift on a calendar day: its colour, icon and calendar label. On a phone
  * the label may take two lines (the cell's height has room; an 8-character
  * label is never cut), and an overnight shift carries a moon in its corner;
- * "+N" on a day only ever means more shifts (issue 14). The accessible name
+ * "+N" on a day only ever means more shifts (docs/product/calendar.md, Chips). The accessible name
  * starts with the visible label, then the moon's words and the shift's details.
  */
 export function ShiftChip({
@@ -40,10 +40,10 @@ export function ShiftChip({
           aria-label={ENDS_NEXT_DAY}
           title={`Ends the next day at ${shift.endTime}`}
           data-overnight
-          // A badge on the chip's corner, taking no room from the label (which would then break mid-word).
-          className="absolute -top-1 -right-1 flex size-3.5 items-center justify-center rounded-full bg-slate-900 text-white ring-1 ring-white md:size-4"
+          // A badge over the chip's top-right corner, inside the chip's width so it never runs past its day.
+          className="absolute -top-1 right-0 flex size-3 items-center justify-center rounded-full bg-slate-900 text-white ring-1 ring-white md:size-4"
         >
-          <Moon className="size-2.5 fill-current md:size-3" aria-hidden />
+          <Moon className="size-2 fill-current md:size-3" aria-hidden />
         </span>
       )}
       <span className="sr-only">
@@ -54,8 +54,8 @@ export function ShiftChip({
   );
   const classes = cn(
     "relative flex min-h-[18px] w-full min-w-0 items-center gap-px rounded px-0.5 py-px text-left text-[10px] leading-[1.15] font-medium tracking-tight md:min-h-5 md:gap-1 md:px-1.5 md:py-0.5 md:text-xs md:tracking-normal",
-    // Room under the corner moon, so it covers no letter.
-    overnight && "pr-2 md:pr-3",
+    // Room beside the corner moon, so it covers no letter.
+    overnight && "pr-3 md:pr-4",
     className,
   );
   if (!onClick) {

@@ -1,7 +1,7 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
 import { formatTimeRange } from "@web/lib/format";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** A shift as a line of a list: colour bar, icon, name, times (overnight says so), place, paid hours. */

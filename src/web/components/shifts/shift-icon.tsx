@@ -52,7 +52,7 @@ import { cn } from "@web/lib/cn";
  * The 48 built-in shift icons drawn as lucide symbols: the nurse still picks an
  * emoji (it is what the API stores and the calendar feed shows), but the app
  * never depends on an emoji font to draw it — without one every icon was an
- * empty box, and the wide ☀ pushed names out of line (issue 14).
+ * empty box, and the wide ☀ pushed names out of line.
  * Hearts keep their colour, filled.
  */
 const DRAWN: Record<string, { icon: LucideIcon; fill?: string }> = {

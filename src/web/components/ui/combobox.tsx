@@ -1,4 +1,4 @@
-import { useLoadOnOpen } from "@web/lib/use-load-on-open";
+import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
 import { ComboboxButton, type ComboboxProps } from "./combobox-button";
 
 export type { ComboboxOption, PickerFieldProps } from "./combobox-button";

@@ -1,4 +1,4 @@
-import { useLoadOnOpen } from "@web/lib/use-load-on-open";
+import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
 import { DatePickerButton, type DatePickerProps } from "./date-picker-button";
 
 const loadPopover = () => import("./date-picker-popover").then((m) => m.DatePickerPopover);

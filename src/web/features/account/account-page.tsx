@@ -2,10 +2,11 @@ import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useProfile } from "@web/lib/profile-query";
+import { useProfile } from "@web/lib/api/profile";
 import { MyDataCard } from "./components/my-data-card";
+import { NotificationsCard } from "./components/notifications-card";
 import { PreferencesCard } from "./components/preferences-card";
 import { ProfileCard } from "./components/profile-card";
 import { SecurityCard } from "./components/security-card";
@@ -14,11 +15,12 @@ import { useEmailChangedNotice } from "./use-email-changed-notice";
 const SECTIONS = [
   ["#profile", "Profile"],
   ["#preferences", "Preferences"],
+  ["#notifications", "Notifications"],
   ["#security", "Security"],
   ["#my-data", "My data"],
 ] as const;
 
-/** /account (spec 000 §2): profile and photo, preferences, security, and the nurse's own data. */
+/** /account (docs/product/sign-in-and-account.md, Account): profile and photo, preferences, security, and the nurse's own data. */
 export default function AccountPage() {
   usePageMeta({ title: "Account", description: "Your profile, photo, email and security." });
   useEmailChangedNotice();
@@ -27,7 +29,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl p-4 pb-16 sm:p-6">
       <PageHeader title="Account" description="Your profile, photo, email and security." />
-      {/* Two by two on a phone (four in a row do not fit at 390 px), one row from sm up. */}
+      {/* Two by two on a phone (several in a row do not fit at 390 px), one row from sm up. */}
       <nav aria-label="Account sections" className="mb-5">
         <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {SECTIONS.map(([href, label]) => (
@@ -55,6 +57,7 @@ export default function AccountPage() {
         <div className="space-y-6">
           <ProfileCard profile={profile.data} />
           <PreferencesCard />
+          <NotificationsCard />
           <SecurityCard hasPassword={profile.data.hasPassword} />
           <MyDataCard hasPassword={profile.data.hasPassword} email={profile.data.email} />
         </div>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { readableAccent } from "@core/color-contrast";
-import { accentStorageKey as storageKey } from "@web/lib/session";
-import { preferencesQuery } from "@web/lib/preferences-query";
+import { accentStorageKey as storageKey } from "@web/lib/local-state";
+import { preferencesQuery } from "@web/lib/api/preferences";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { refreshSession } from "@web/lib/session";
-import { profileQuery } from "@web/lib/profile-query";
+import { refreshSession } from "@web/lib/api/session";
+import { profileQuery } from "@web/lib/api/profile";
 
 const LINK_ERRORS: Record<string, string> = {
   TOKEN_EXPIRED: "This confirmation link has expired. Please ask for a new one.",

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { call, client, errorMessage } from "@web/lib/api-client";
+import { call, client, errorMessage } from "@web/lib/api/client";
 import { notifyError } from "@web/lib/notify";
-import { useHydrated } from "@web/lib/use-hydrated";
+import { useHydrated } from "@web/lib/hooks/use-hydrated";
 import { OrDivider } from "./auth-layout";
 import { browserTimeZone } from "./browser-time-zone";
 
@@ -48,7 +48,7 @@ function GoogleButton({ callbackURL }: { callbackURL: string }) {
 
 /**
  * "or" and Continue with Google, below a sign-in form. When the server has no
- * Google client it marks the page's <html data-google-sign-in="off"> (static.ts)
+ * Google client it marks the page's <html data-google-sign-in="off"> (http/static.ts)
  * and both are hidden: the pages are prerendered, so this is decided by the
  * stylesheet, never by a request or a second render.
  */

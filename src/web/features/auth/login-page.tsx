@@ -6,13 +6,14 @@ import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { call, client, errorMessage } from "@web/lib/api-client";
+import { call, client, errorMessage } from "@web/lib/api/client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
 import type { SessionUser } from "@core/session-user";
-import { readRememberedEmail, rememberEmail, setSignedIn } from "@web/lib/session";
-import { useHydrated } from "@web/lib/use-hydrated";
+import { readRememberedEmail, rememberEmail, setSharedComputer } from "@web/lib/local-state";
+import { setSignedIn } from "@web/lib/api/session";
+import { useHydrated } from "@web/lib/hooks/use-hydrated";
 import { AuthLayout, touchTextLink } from "./auth-layout";
 import { describeOAuthError, GoogleSignIn } from "./google-button";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
@@ -89,7 +90,7 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { email = "", password = "", remember } = formValues(event.currentTarget);
+    const { email = "", password = "", remember, shared } = formValues(event.currentTarget);
     setBusy(true);
     let user: SessionUser;
     try {
@@ -101,9 +102,11 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
     }
     // Signed in: whatever happens next is not a failed login.
     rememberEmail(remember === "on" ? email.trim() : null);
+    // A shared computer keeps nothing of hers: no offline store, no queued changes (decision 051).
+    setSharedComputer(shared === "on");
     notifySuccess("Welcome back!", "You have been logged in successfully.");
     void navigate(from, { replace: true });
-    setSignedIn(user);
+    setSignedIn(user, { fresh: true });
   };
 
   return (
@@ -144,6 +147,18 @@ function LoginForm({ from, onForgot }: { from: string; onForgot: (email: string)
           <Label htmlFor="remember" className="font-normal">
             Remember me
           </Label>
+        </div>
+        <div className="flex items-start gap-2">
+          {/* Ticked, Google's sign-in keeps nothing either: the choice is kept as she makes it. */}
+          <Checkbox id="shared" name="shared" aria-describedby="shared-hint" onChange={(e) => setSharedComputer(e.currentTarget.checked)} />
+          <div>
+            <Label htmlFor="shared" className="font-normal">
+              This is a shared computer
+            </Label>
+            <p id="shared-hint" className="text-xs text-slate-600">
+              Nothing is kept on this device for offline use.
+            </p>
+          </div>
         </div>
         {/* A plain button here, not SubmitButton: /login's first load is at its 100 KB budget. */}
         <Button type="submit" className="w-full" disabled={!hydrated || busy}>

@@ -5,11 +5,11 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ApiError, call, client, errorMessage } from "@web/lib/api-client";
+import { ApiError, call, client, errorMessage } from "@web/lib/api/client";
 import { notifySuccess } from "@web/lib/notify";
 import { formValues } from "@web/lib/form-values";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useHydrated } from "@web/lib/use-hydrated";
+import { useHydrated } from "@web/lib/hooks/use-hydrated";
 import { AuthLayout } from "./auth-layout";
 import type { LoginPageState } from "./login-page";
 
@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
       notifySuccess("Password updated successfully!");
       void navigate("/login", { replace: true });
     } catch (e) {
-      // The spec's two fallbacks: the server answered without saying why, or it was never reached.
+      // The product's two fallbacks: the server answered without saying why, or it was never reached.
       const answered = e instanceof ApiError && e.status > 0;
       setError(errorMessage(e, answered ? "Failed to reset password" : "An error occurred while resetting your password"));
       setBusy(false);

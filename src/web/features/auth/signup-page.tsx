@@ -5,12 +5,12 @@ import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ApiError, call, client, errorMessage } from "@web/lib/api-client";
+import { ApiError, call, client, errorMessage } from "@web/lib/api/client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
 import { formValues } from "@web/lib/form-values";
-import { setSignedIn } from "@web/lib/session";
-import { useHydrated } from "@web/lib/use-hydrated";
+import { setSignedIn } from "@web/lib/api/session";
+import { useHydrated } from "@web/lib/hooks/use-hydrated";
 import { AuthLayout, touchTextLink } from "./auth-layout";
 import { browserTimeZone } from "./browser-time-zone";
 import { GoogleSignIn } from "./google-button";
@@ -31,7 +31,7 @@ const REQUIRED: Record<Field, string> = {
 const MISMATCH = "Passwords do not match. Please try again.";
 const TOO_SHORT = "Password must be at least 6 characters long.";
 
-/** What is wrong with the form before it is sent (empty fields, an address that is not one, the spec's two password rules). */
+/** What is wrong with the form before it is sent (empty fields, an address that is not one, the product's two password rules). */
 function checkSignUp(form: HTMLFormElement, values: Record<Field, string>): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of FIELD_ORDER) if (!values[field].trim()) errors[field] = REQUIRED[field];
@@ -73,7 +73,7 @@ export default function SignupPage() {
     const { firstName = "", lastName = "", email = "", password = "", confirm = "" } = formValues(target);
     const form = { firstName, lastName, email, password, confirm };
     const problems = checkSignUp(target, form);
-    // The spec's toasts stay; the same words also sit by the field, where they do not vanish.
+    // The product's toasts stay; the same words also sit by the field, where they do not vanish.
     if (problems.confirm === MISMATCH) notifyError("Password Mismatch", MISMATCH);
     else if (problems.password === TOO_SHORT) notifyError("Password Too Short", TOO_SHORT);
     if (Object.keys(problems).length > 0) return showErrors(target, problems);
@@ -94,7 +94,7 @@ export default function SignupPage() {
       notifySuccess("Account Created!", "Please check your email to verify your account.");
       // Leave this page before the session changes, or its signed-in redirect (to /) would win.
       void navigate("/dashboard", { replace: true });
-      setSignedIn(user);
+      setSignedIn(user, { fresh: true });
     } catch (error) {
       notifyError("Signup Failed", errorMessage(error));
       showErrors(target, serverFieldErrors(error));

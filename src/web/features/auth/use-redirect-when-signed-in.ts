@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "@web/lib/session";
+import { useSession } from "@web/lib/api/session";
 
 /**
  * A public sign-in page sends a nurse who arrives already signed in elsewhere.

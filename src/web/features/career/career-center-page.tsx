@@ -1,4 +1,5 @@
 import { Briefcase, Compass, FileSignature, FileText } from "lucide-react";
+import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
@@ -18,7 +19,7 @@ type Tab = (typeof TABS)[number]["id"];
 
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.id === value);
 
-/** /career-center (spec §2): jobs, travel contracts with their documents, the job board, and the way to the resume. */
+/** /career-center (docs/product/career.md): jobs, travel contracts with their documents, the job board, and the way to the resume. */
 export default function CareerCenterPage() {
   usePageMeta({ title: "Career Center", description: "Your jobs, travel contracts and their documents, and job postings." });
   const [params, setParams] = useSearchParams();
@@ -34,44 +35,44 @@ export default function CareerCenterPage() {
       { replace: true },
     );
 
+  // Radix Tabs: the arrow keys, Home and End move between the tabs, which are one Tab stop.
   return (
-    <div className="flex min-h-full flex-col">
+    <Tabs.Root value={tab} onValueChange={(id) => isTab(id) && choose(id)} className="flex min-h-full flex-col">
       <div className="mx-auto w-full max-w-3xl flex-1 p-4 sm:p-6">
         <PageHeader title="Career Center" description="Jobs, contracts and documents." />
-        <div role="tabpanel" id={`career-${tab}`} aria-labelledby={`career-tab-${tab}`}>
-          {tab === "jobs" && <JobsTab />}
-          {tab === "contracts" && <ContractsTab />}
-          {tab === "discover" && <DiscoverTab />}
-          {tab === "resume" && (
-            <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-              <h2 className="text-lg font-semibold">Resume</h2>
-              <p className="mt-2 text-sm text-slate-600">Build your nursing resume from your experience and education.</p>
-              <Button asChild className="mt-4">
-                <Link to="/resume-builder">Open Resume Builder</Link>
-              </Button>
-            </section>
-          )}
-        </div>
+        <Tabs.Content value="jobs">
+          <JobsTab />
+        </Tabs.Content>
+        <Tabs.Content value="contracts">
+          <ContractsTab />
+        </Tabs.Content>
+        <Tabs.Content value="discover">
+          <DiscoverTab />
+        </Tabs.Content>
+        <Tabs.Content value="resume">
+          <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+            <h2 className="text-lg font-semibold">Resume</h2>
+            <p className="mt-2 text-sm text-slate-600">Build your nursing resume from your experience and education.</p>
+            <Button asChild className="mt-4">
+              <Link to="/resume-builder">Open Resume Builder</Link>
+            </Button>
+          </section>
+        </Tabs.Content>
       </div>
       <nav aria-label="Career Center sections" className="safe-bottom sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur">
-        <div role="tablist" aria-label="Career Center" className="mx-auto grid h-16 max-w-lg grid-cols-4">
+        <Tabs.List aria-label="Career Center" className="mx-auto grid h-16 max-w-lg grid-cols-4">
           {TABS.map(({ id, label, icon: Icon }) => (
-            <button
+            <Tabs.Trigger
               key={id}
-              type="button"
-              role="tab"
-              id={`career-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls={`career-${id}`}
-              onClick={() => choose(id)}
+              value={id}
               className={cn("flex h-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600", tab === id && "text-primary")}
             >
               <Icon className="size-5" aria-hidden />
               {label}
-            </button>
+            </Tabs.Trigger>
           ))}
-        </div>
+        </Tabs.List>
       </nav>
-    </div>
+    </Tabs.Root>
   );
 }

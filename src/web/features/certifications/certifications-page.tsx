@@ -1,20 +1,23 @@
 import { FileDown } from "lucide-react";
+import { useId, useState } from "react";
 import { RECENT_CERTIFICATIONS } from "@core/certification-status";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
+import { cn } from "@web/lib/cn";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useNurseToday } from "@web/lib/use-nurse-today";
-import { AUDIT_PACKET_URL, useCertifications } from "./api/certifications";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
+import { AUDIT_PACKET_URL } from "./api/audit-packet";
 import { CertificationForm } from "./components/certification-form";
 import { CertificationList, RenewalLink } from "./components/certification-list";
 import { SettingsDialog } from "./components/settings-dialog";
 import { StatusBadge } from "./components/status-badge";
+import { useCertifications } from "@web/lib/api/certifications";
 
-/** /certifications (spec 001 §2): add, the last three, all of them with statuses, settings, renewal links. */
+/** /certifications (docs/product/certifications.md): add, the last three, all of them with statuses, settings, renewal links. */
 export default function CertificationsPage() {
   usePageMeta({ title: "Certifications", description: "Track your certifications and their expiry." });
   const query = useCertifications();
@@ -22,6 +25,10 @@ export default function CertificationsPage() {
   const today = query.data?.today ?? nurseToday;
   const certifications = query.data?.certifications ?? [];
   const recent = certifications.slice(0, RECENT_CERTIFICATIONS);
+  // On a phone, once she has some, her certifications come first: the form opens on a tap (it is a screen and a half tall).
+  const [adding, setAdding] = useState(false);
+  const folds = certifications.length > 0;
+  const formId = useId();
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 p-4 sm:p-6">
@@ -43,11 +50,16 @@ export default function CertificationsPage() {
         }
       />
       <Card>
-        <CardHeader>
+        <CardHeader className={cn("flex-row items-center justify-between gap-3", folds && !adding && "max-md:pb-5")}>
           <CardTitle>Add Certification</CardTitle>
+          {folds && (
+            <Button variant="outline" size="sm" className="md:hidden" aria-expanded={adding} aria-controls={formId} onClick={() => setAdding((a) => !a)}>
+              {adding ? "Hide form" : "Show form"}
+            </Button>
+          )}
         </CardHeader>
-        <CardContent>
-          <CertificationForm today={today} />
+        <CardContent id={formId} className={cn(folds && !adding && "max-md:hidden")}>
+          <CertificationForm today={today} onDone={() => setAdding(false)} />
         </CardContent>
       </Card>
 

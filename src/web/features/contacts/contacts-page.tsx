@@ -1,21 +1,28 @@
-import { Download, Mail, Pencil, Phone, Plus, Search, Trash2, Upload } from "lucide-react";
+import { Download, FileDown, Mail, Pencil, Phone, Plus, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import { PHONE_TYPE_LABELS } from "@core/phone-types";
 import type { Contact } from "@core/schemas/contacts";
 import { PageHeader } from "@web/components/layout/page-header";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
 import { notify } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useContacts, useDeleteContact, useImportVcf, vcardUrl } from "./api/contacts";
+import { useDebouncedValue } from "@web/lib/hooks/use-debounced-value";
+import { useDeleteContact } from "./api/delete-contact";
+import { useContacts } from "./api/get-contacts";
+import { useImportVcf } from "./api/import-vcf";
+import { usePreviewVcf } from "./api/preview-vcf";
+import { allContactsVcardUrl, vcardUrl } from "./api/vcard-links";
 import { ContactFormDialog } from "./components/contact-form-dialog";
+import { ImportDialog, skippedLine, type ImportPreview } from "./components/import-dialog";
+import { SearchInput } from "@web/components/ui/search-input";
+import { useOnline } from "@web/lib/hooks/use-online";
+import { NeedsConnection } from "@web/components/needs-connection";
 
-/** /contacts (issue 17): work contacts — search, tap to call or mail, vCard download and .vcf import. */
+/** /contacts (docs/product/contacts.md): work contacts — search, tap to call or mail, vCard download and .vcf import. */
 export default function ContactsPage() {
   usePageMeta({ title: "Contacts", description: "Your work contacts: colleagues, units and facilities." });
   const [search, setSearch] = useState("");
@@ -24,23 +31,42 @@ export default function ContactsPage() {
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const remove = useDeleteContact();
+  const previewVcf = usePreviewVcf();
   const importVcf = useImportVcf();
+  const [preview, setPreview] = useState<ImportPreview & { key: number }>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const online = useOnline();
 
+  // A file is read here (UTF-8, or Outlook's Windows-1252), then the server says what importing it would do.
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const result = await importVcf.mutateAsync(await file.text());
-      notify(
-        "success",
-        `Imported ${result.imported} contact${result.imported === 1 ? "" : "s"}`,
-        result.skipped ? `${result.skipped} without a name were skipped.` : undefined,
-      );
+      const { vcfText } = await import("@core/vcard");
+      const vcf = vcfText(new Uint8Array(await file.arrayBuffer()));
+      const found = await previewVcf.mutateAsync(vcf);
+      setPreview({ ...found, fileName: file.name, vcf, key: Date.now() });
     } catch (error) {
       notify("error", "Import failed", errorMessage(error));
     } finally {
       if (fileInput.current) fileInput.current.value = "";
     }
+  };
+
+  const onImport = (skipDuplicates: boolean) => {
+    if (!preview) return;
+    importVcf.mutate(
+      { vcf: preview.vcf, skipDuplicates },
+      {
+        onSuccess: (result) => {
+          setPreview(undefined);
+          const notes = [
+            result.duplicates ? `${result.duplicates} you already had ${result.duplicates === 1 ? "was" : "were"} skipped.` : "",
+            ...result.skipped.map((s) => `Not imported: ${skippedLine(s)}.`),
+          ].filter(Boolean);
+          notify("success", `Imported ${result.imported} contact${result.imported === 1 ? "" : "s"}`, notes.join(" ") || undefined);
+        },
+      },
+    );
   };
 
   const contacts = query.data?.contacts ?? [];
@@ -51,9 +77,23 @@ export default function ContactsPage() {
         description="Colleagues, units and facilities you call."
         actions={
           <>
-            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={importVcf.isPending}>
-              <Upload className="size-4" aria-hidden /> {importVcf.isPending ? "Importing…" : "Import .vcf"}
+            <NeedsConnection id="contacts-offline" />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => fileInput.current?.click()}
+              disabled={previewVcf.isPending || !online}
+              aria-describedby={online ? undefined : "contacts-offline"}
+            >
+              <Upload className="size-4" aria-hidden /> {previewVcf.isPending ? "Reading…" : "Import .vcf"}
             </Button>
+            {(q !== "" || contacts.length > 0) && (
+              <Button asChild variant="outline">
+                <a href={allContactsVcardUrl} download>
+                  <FileDown className="size-4" aria-hidden /> Export all
+                </a>
+              </Button>
+            )}
             <Button type="button" onClick={() => setEditing("new")}>
               <Plus className="size-4" aria-hidden /> Add Contact
             </Button>
@@ -69,20 +109,14 @@ export default function ContactsPage() {
         tabIndex={-1}
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
-      <div className="relative mb-4">
-        <Label htmlFor="contact-search" className="sr-only">
-          Search contacts
-        </Label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input
-          id="contact-search"
-          type="search"
-          placeholder="Search name, role, unit…"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id="contact-search"
+        label="Search contacts"
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search name, role, unit…"
+        className="mb-4"
+      />
 
       {query.isPending ? (
         <Spinner label="Loading your contacts…" />
@@ -119,8 +153,12 @@ export default function ContactsPage() {
                 <div className="mt-3 flex flex-wrap gap-2">
                   {c.phone && (
                     <Button asChild variant="outline" size="sm">
-                      <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${c.name} at ${c.phone}`}>
+                      <a
+                        href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}
+                        aria-label={`Call ${c.name} at ${c.phone} (${PHONE_TYPE_LABELS[c.phoneType].toLowerCase()})`}
+                      >
                         <Phone className="size-4" aria-hidden /> {c.phone}
+                        <span className="text-xs font-normal text-slate-600">{PHONE_TYPE_LABELS[c.phoneType]}</span>
                       </a>
                     </Button>
                   )}
@@ -139,6 +177,7 @@ export default function ContactsPage() {
         </ul>
       )}
 
+      <ImportDialog key={preview?.key} preview={preview} busy={importVcf.isPending} onImport={onImport} onCancel={() => setPreview(undefined)} />
       <ContactFormDialog
         open={editing !== null}
         contact={editing === "new" || editing === null ? undefined : editing}
@@ -158,7 +197,6 @@ export default function ContactsPage() {
               notify("success", "Contact deleted");
               setDeleting(null);
             },
-            onError: (error) => notify("error", "Delete failed", errorMessage(error)),
           })
         }
       />

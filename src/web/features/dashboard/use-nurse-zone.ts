@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { isKnownTimeZone } from "@core/time-zones";
-import { profileQuery } from "@web/lib/profile-query";
+import { profileQuery } from "@web/lib/api/profile";
 
 /** The nurse's time zone (her profile's; the device's until it has loaded). */
 export function useNurseZone(): string {

@@ -4,11 +4,12 @@ import { Link, useSearchParams } from "react-router";
 import { addDays, isValidMonth } from "@core/calendar-dates";
 import { isoMonthWeeks, type WorkingShift } from "@core/colleagues";
 import type { Colleague } from "@core/schemas/colleagues";
+import { ConfirmEmailNotice } from "@web/components/confirm-email-notice";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
 import { MonthPicker } from "@web/components/shifts/month-picker";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useNurseToday } from "@web/lib/use-nurse-today";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
 import { useColleagueShifts } from "./api/get-colleague-shifts";
 import { useColleagues } from "./api/get-colleagues";
 import { ColleagueDetailDialog } from "./components/colleague-detail-dialog";
@@ -18,10 +19,12 @@ import { FriendsLegend } from "./components/friends-legend";
 import { FriendsMonthGrid } from "./components/friends-month-grid";
 import { BlockedAddresses } from "./components/blocked-addresses";
 import { NetworkCards } from "./components/network-cards";
+import { SwapRequestDialog, type SwapAsk } from "./components/swap-request-dialog";
+import { SwapsCard } from "./components/swaps-card";
 
 const NONE: WorkingShift[] = [];
 
-/** Friends Calendar (spec 001 §2): her network's shifts beside hers, compared day by day, and who is free to swap. */
+/** Friends Calendar (docs/product/friends-calendar.md): her network's shifts beside hers, compared day by day, and who is free to swap. */
 export default function FriendsCalendarPage() {
   usePageMeta({ title: "Friends Calendar", description: "Your colleagues' schedules beside yours: who works when, and who is free to swap." });
   const [params, setParams] = useSearchParams();
@@ -42,6 +45,7 @@ export default function FriendsCalendarPage() {
   const [day, setDay] = useState<string | undefined>();
   const [detailId, setDetailId] = useState<string | undefined>();
   const [form, setForm] = useState<{ editing?: Colleague } | undefined>();
+  const [swapAsk, setSwapAsk] = useState<SwapAsk | undefined>();
 
   const colleagues = useMemo(() => network.data ?? [], [network.data]);
   const connected = useMemo(() => colleagues.filter((c) => c.status === "connected"), [colleagues]);
@@ -58,6 +62,16 @@ export default function FriendsCalendarPage() {
       return next;
     });
   const toggleCompare = (id: string) => setCompareId((current) => (current === id ? undefined : id));
+  const mine = shifts.data?.mine ?? NONE;
+  // A day she works, from today on: its free colleagues can be asked to swap.
+  const myShiftOn = day && day >= today ? mine.find((s) => s.date === day) : undefined;
+  const askSwap = (colleague: Colleague) => {
+    if (!day || !myShiftOn) return;
+    const busy = new Set(mine.map((s) => s.date));
+    const tradable = shiftsOf(colleague.id).filter((s) => s.date >= today && s.date !== day && !busy.has(s.date));
+    setDay(undefined);
+    setSwapAsk({ colleague, date: day, mine: myShiftOn, tradable });
+  };
   const changeMonth = (next: string) => setParams(next === today.slice(0, 7) ? {} : { month: next }, { replace: true });
 
   return (
@@ -75,6 +89,7 @@ export default function FriendsCalendarPage() {
         </Button>
       </header>
 
+      <ConfirmEmailNotice />
       <FriendsLegend />
 
       {network.isError ? (
@@ -89,6 +104,7 @@ export default function FriendsCalendarPage() {
           onDetails={(c) => setDetailId(c.id)}
         />
       )}
+      <SwapsCard />
       <BlockedAddresses />
 
       {compare && (
@@ -103,7 +119,15 @@ export default function FriendsCalendarPage() {
       {shifts.isError && <LoadErrorAlert what="the shifts" query={shifts} />}
       <FriendsMonthGrid month={month} today={today} mine={shifts.data?.mine ?? NONE} colleagues={shown} shiftsOf={shiftsOf} compare={compare} onDay={setDay} />
 
-      <DayDialog date={day} onOpenChange={(open) => !open && setDay(undefined)} mine={shifts.data?.mine ?? NONE} colleagues={connected} shiftsOf={shiftsOf} />
+      <DayDialog
+        date={day}
+        onOpenChange={(open) => !open && setDay(undefined)}
+        mine={mine}
+        colleagues={connected}
+        shiftsOf={shiftsOf}
+        onAskSwap={myShiftOn ? askSwap : undefined}
+      />
+      <SwapRequestDialog ask={swapAsk} onOpenChange={(open) => !open && setSwapAsk(undefined)} />
       <ColleagueDetailDialog
         colleague={detail}
         onOpenChange={(open) => !open && setDetailId(undefined)}

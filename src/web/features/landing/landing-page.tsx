@@ -4,7 +4,7 @@ import { PublicHeader } from "@web/components/layout/public-header";
 import { Brand } from "@web/components/layout/brand";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useSession } from "@web/lib/session";
+import { useSession } from "@web/lib/api/session";
 
 const features = [
   {
@@ -122,7 +122,7 @@ export default function LandingPage() {
               <p className="text-3xl font-bold">10,000+</p>
               <p className="mt-1 text-blue-50">nurses use NurseVitals — most loved by ICU and ER nurses.</p>
             </div>
-            {/* Spec 000 §1: "An interactive demo is announced as coming soon." */}
+            {/* "An interactive demo is announced as coming soon" (docs/product/sign-in-and-account.md, Landing page). */}
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6">
               <p className="font-semibold">Interactive demo</p>
               <p className="mt-1 text-slate-700">A guided tour of the app is coming soon.</p>

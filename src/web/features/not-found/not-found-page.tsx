@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Brand } from "@web/components/layout/brand";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useHydrated } from "@web/lib/use-hydrated";
+import { useHydrated } from "@web/lib/hooks/use-hydrated";
 
 /** Not-found, written up as a nursing diagnosis. */
 export default function NotFoundPage() {
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   const location = useLocation();
   // Prerendered once for every unknown path: the real path is filled in on the client.
   const path = useHydrated() ? location.pathname : "";
-  // The spec's "an unknown path logs a 404 to the console", as information: a wrong address is not an error of the app.
+  // The product's "an unknown path logs a 404 to the console", as information: a wrong address is not an error of the app.
   useEffect(() => {
     console.info("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);

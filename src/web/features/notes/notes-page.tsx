@@ -1,12 +1,10 @@
-import { Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isValidMonth, monthRange, monthTitle } from "@core/calendar-dates";
 import type { Note } from "@core/schemas/notes";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useNotes } from "./api/get-notes";
@@ -14,9 +12,10 @@ import { DeleteNoteDialog } from "./components/delete-note-dialog";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { MonthPicker } from "@web/components/shifts/month-picker";
 import { NoteText } from "./components/note-text";
-import { useFormats } from "@web/lib/use-formats";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useNurseToday } from "@web/lib/use-nurse-today";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useDebouncedValue } from "@web/lib/hooks/use-debounced-value";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
+import { SearchInput } from "@web/components/ui/search-input";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -65,21 +64,15 @@ export default function NotesPage() {
       />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <MonthPicker month={month} onChange={setMonth} />
-        <div className="relative flex-1">
-          <Label htmlFor="notes-search" className="sr-only">
-            Search notes
-          </Label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input
-            id="notes-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search all notes"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput
+          id="notes-search"
+          label="Search notes"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Search all notes"
+          maxLength={100}
+          className="flex-1"
+        />
       </div>
 
       {q && <p className="mb-3 text-sm text-slate-600">Notes from every month that mention “{q}”.</p>}

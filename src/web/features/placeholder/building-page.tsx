@@ -4,7 +4,7 @@ import { PageHeader } from "@web/components/layout/page-header";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
 
-/** A route the spec lists under Coming Soon (Resources, Health, Financial). */
+/** A route the sidebar lists under Coming Soon (Resources, Health, Financial). */
 export function PlaceholderPage({ title, description }: { title: string; description: string }) {
   usePageMeta({ title, description });
   return (

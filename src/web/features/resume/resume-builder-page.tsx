@@ -9,17 +9,22 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { SegmentItem, RadioGroup } from "@web/components/ui/radio-group";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
-import { fetchResumePdf, importJobs, RESUME_PDF_URL, resumeQuery } from "./api/resume";
+import { resumeQuery } from "./api/get-resume";
+import { fetchResumePdf, RESUME_PDF_URL } from "./api/get-resume-pdf";
+import { importContracts } from "./api/import-contracts";
+import { importJobs } from "./api/import-jobs";
 import { CertificationsTab } from "./components/certifications-tab";
 import { EducationTab } from "./components/education-tab";
 import { ExperienceTab } from "./components/experience-tab";
 import { PersonalTab } from "./components/personal-tab";
 import { SkillsTab } from "./components/skills-tab";
 import { useResumeDraft, type SaveState } from "./use-resume-draft";
+import { useOnline } from "@web/lib/hooks/use-online";
+import { NeedsConnection } from "@web/components/needs-connection";
 
 const PdfPreview = lazy(() => import("./components/pdf-preview").then((m) => ({ default: m.PdfPreview })));
 
@@ -42,7 +47,7 @@ const SAVE_TEXT: Record<SaveState, string> = {
   error: "Not saved",
 };
 
-/** /resume-builder (spec 001 §2, issue 17): the nurse's resume, saved as she types, previewed and exported as the server's PDF. */
+/** /resume-builder (docs/product/resume.md): the nurse's resume, saved as she types, previewed and exported as the server's PDF. */
 export default function ResumeBuilderPage() {
   usePageMeta({ title: "Resume Builder", description: "Build your nursing resume from your jobs and certifications, and export it as a PDF." });
   const query = useQuery(resumeQuery);
@@ -65,27 +70,29 @@ export default function ResumeBuilderPage() {
 function Builder({ initial }: { initial: Resume }) {
   const { draft, update, flush, replace, state, errors, saveError } = useResumeDraft(initial);
   const [tab, setTab] = useState<Tab>("personal");
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState<"jobs" | "contracts" | null>(null);
   const [preview, setPreview] = useState<{ pdf: ArrayBuffer } | "loading" | null>(null);
+  const online = useOnline();
   const [exporting, setExporting] = useState(false);
 
   const ready = flush;
 
-  const runImport = async () => {
-    setImporting(true);
+  const runImport = async (from: "jobs" | "contracts") => {
+    setImporting(from);
+    const one = from === "jobs" ? "job" : "contract";
     try {
       await ready();
-      const { resume, added } = await importJobs();
+      const { resume, added } = await (from === "jobs" ? importJobs() : importContracts());
       replace(resume);
       notify(
         added ? "success" : "info",
-        added ? `Imported ${added} job${added === 1 ? "" : "s"}` : "Nothing new to import",
-        added ? undefined : "Every job of yours is already here.",
+        added ? `Imported ${added} ${one}${added === 1 ? "" : "s"}` : "Nothing new to import",
+        added ? undefined : from === "jobs" ? "Every job of yours is already here." : "Every contract of yours that has begun is already here.",
       );
     } catch (error) {
       notify("error", "Import failed", errorMessage(error));
     } finally {
-      setImporting(false);
+      setImporting(null);
     }
   };
 
@@ -140,10 +147,17 @@ function Builder({ initial }: { initial: Resume }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={() => void openPreview()}>
+          <NeedsConnection id="resume-offline" />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void openPreview()}
+            disabled={!online}
+            aria-describedby={online ? undefined : "resume-offline"}
+          >
             <Eye className="size-4" aria-hidden /> Preview
           </Button>
-          <Button type="button" onClick={() => void exportPdf()} disabled={exporting}>
+          <Button type="button" onClick={() => void exportPdf()} disabled={exporting || !online} aria-describedby={online ? undefined : "resume-offline"}>
             <FileDown className="size-4" aria-hidden /> {exporting ? "Exporting…" : "Export PDF"}
           </Button>
         </div>
@@ -168,7 +182,8 @@ function Builder({ initial }: { initial: Resume }) {
         <span className="text-xs text-slate-600">{initial.pageSize === "LETTER" ? "US Letter" : "A4"} paper</span>
       </div>
 
-      <div role="tablist" aria-label="Resume sections" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      {/* The tabs wrap onto a second line on a phone rather than scroll sideways off the screen. */}
+      <div role="tablist" aria-label="Resume sections" className="mb-4 flex flex-wrap gap-x-1 border-b border-slate-200">
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
@@ -196,7 +211,8 @@ function Builder({ initial }: { initial: Resume }) {
             entries={draft.experience}
             errors={errors}
             onChange={(experience) => update((r) => ({ ...r, experience }))}
-            onImport={() => void runImport()}
+            onEdit={(change) => update((r) => ({ ...r, experience: change(r.experience) }))}
+            onImport={(from) => void runImport(from)}
             importing={importing}
           />
         )}

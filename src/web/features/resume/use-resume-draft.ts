@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Resume, ResumeContent } from "@core/schemas/resume";
-import { errorMessage } from "@web/lib/api-client";
-import { resumeKeys, saveResume } from "./api/resume";
+import { errorMessage } from "@web/lib/api/client";
+import { saveResume } from "./api/save-resume";
+import { resumeKeys } from "@web/lib/api/query-keys";
+import { fieldMessages } from "@core/field-messages";
 
 export type SaveState = "saved" | "pending" | "saving" | "invalid" | "error";
 
@@ -16,10 +18,7 @@ const loadSchema = () => import("@core/schemas/resume").then((m) => (schema = m.
 function fieldErrors(content: ResumeContent): Record<string, string> {
   const parsed = schema?.safeParse(content);
   if (!parsed) return {};
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) out[issue.path.map(String).join(".")] ??= issue.message;
-  return out;
+  return parsed.success ? {} : fieldMessages(parsed.error.issues);
 }
 
 /**

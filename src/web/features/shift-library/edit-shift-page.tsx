@@ -14,7 +14,7 @@ import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError, errorMessage } from "@web/lib/api/client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { usePageMeta } from "@web/lib/page-meta";
@@ -23,7 +23,7 @@ import { useUpdateShiftType } from "./api/update-shift-type";
 import { ColorSwatches } from "./components/color-swatches";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { IconGrid } from "./components/icon-grid";
-import { LocationField } from "./components/location-field";
+import { LocationField, UnitField } from "./components/location-field";
 import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./components/nickname-field";
 import { ShiftPayFields } from "./components/shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./components/shift-times-fields";
@@ -38,8 +38,8 @@ type Parsed = z.output<typeof editShiftForm>;
 const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.editShiftForm));
 
 /**
- * /shifts/{id}/edit: icon, nickname, times, date and colour of one shift (spec §2),
- * and the rest of the library's fields (location, type, job, wage, premiums; DESIGN §8);
+ * /shifts/{id}/edit: icon, nickname, times, date and colour of one shift,
+ * and the rest of the library's fields (location, type, job, wage, premiums: docs/product/calendar.md, Shift library);
  * delete with confirmation.
  */
 export default function EditShiftPage() {
@@ -49,7 +49,7 @@ export default function EditShiftPage() {
   const shift = useShiftType(id);
   const missing = shift.error instanceof ApiError && (shift.error.status === 404 || shift.error.status === 400);
 
-  // A load that failed for another reason goes back to the calendar (spec §4).
+  // A load that failed for another reason goes back to the calendar, where she came from.
   const failed = shift.isError && !missing;
   useEffect(() => {
     if (!failed) return;
@@ -79,9 +79,9 @@ export default function EditShiftPage() {
 
 /** The form's values: the shift as it is (premium ids are the server's; the list is sent whole). */
 function editValues(shift: ShiftType): Values {
-  const { name, nickname, icon, symbol, color, location, startTime, endTime, paidHours, jobId, hourlyRate, date } = shift;
-  const premiums = shift.premiums.map(({ name, amountPerHour, appliesFrom, appliesTo }) => ({ name, amountPerHour, appliesFrom, appliesTo }));
-  return { name, nickname, icon, symbol, color, location, startTime, endTime, paidHours, jobId, hourlyRate, premiums, date };
+  const { name, nickname, icon, symbol, color, location, unit, startTime, endTime, paidHours, jobId, hourlyRate, date } = shift;
+  const premiums = shift.premiums.map(({ name, amountPerHour, days, appliesFrom, appliesTo }) => ({ name, amountPerHour, days, appliesFrom, appliesTo }));
+  return { name, nickname, icon, symbol, color, location, unit, startTime, endTime, paidHours, jobId, hourlyRate, premiums, date };
 }
 
 function EditShiftForm({ shift }: { shift: ShiftType }) {
@@ -149,11 +149,12 @@ function EditShiftForm({ shift }: { shift: ShiftType }) {
           <Controller
             control={control}
             name="color"
-            render={({ field }) => (
-              <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />
-            )}
+            render={({ field }) => <ColorSwatches value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={DIALOG_COLORS} columns={8} />}
           />
-          <LocationField id={id} control={control} errors={errors} placeholder="Unit or site" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LocationField id={id} control={control} errors={errors} placeholder="Hospital or site" />
+            <UnitField id={id} control={control} errors={errors} />
+          </div>
           <Controller control={control} name="symbol" render={({ field }) => <SymbolChoice value={field.value ?? null} onChange={field.onChange} />} />
           <ShiftPayFields id={id} form={form} />
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">

@@ -9,7 +9,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useShiftTypes } from "./api/get-shift-types";
 import { DeleteShiftTypeDialog } from "./components/delete-shift-type-dialog";
 import { LoadErrorAlert, useLoadFailureToast } from "@web/components/load-error-alert";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
 /** The form (react-hook-form) loads when it is opened. */

@@ -24,7 +24,7 @@ export default function UnitConverterPage() {
                   : c.id === "temperature"
                     ? "°F = °C × 9/5 + 32. "
                     : "1000 to 1. "}
-              {c.decimals === 1 ? "Shown to one decimal place." : `Shown to up to ${c.decimals} decimal places.`}
+              {c.decimals === 1 ? "Shown to one decimal place." : "Exact, shown to 6 significant figures."}
             </p>
           </WidgetCard>
         ))}

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api/client";
 
 /** Sends a confirmation link to the new address; the email changes when it is followed. */
 export function useChangeEmail() {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionInfo } from "@core/schemas/account";
-import { call, client } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api/client";
+import { accountKeys } from "@web/lib/api/query-keys";
 
 export type { SessionInfo };
 
 export const sessionsQuery = queryOptions({
-  queryKey: ["sessions"],
+  queryKey: accountKeys.sessions,
   queryFn: ({ signal }) => call(client.GET("/api/auth/list-sessions", { signal })),
   staleTime: 0,
 });

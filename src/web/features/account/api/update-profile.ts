@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdate } from "@core/schemas/profile";
-import { call, client } from "@web/lib/api-client";
-import { profileQuery } from "@web/lib/profile-query";
+import { call, client } from "@web/lib/api/client";
+import { profileQuery } from "@web/lib/api/profile";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

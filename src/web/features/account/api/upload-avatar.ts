@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { upload } from "@web/lib/api-client";
-import { profileQuery } from "@web/lib/profile-query";
+import { upload } from "@web/lib/api/client";
+import { profileQuery } from "@web/lib/api/profile";
+import { storageQuery } from "./storage";
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
@@ -10,6 +11,10 @@ export function useUploadAvatar() {
       form.set("file", file);
       return upload("/api/profile/avatar", form);
     },
-    onSuccess: ({ avatarUrl }) => queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile)),
+    onSuccess: ({ avatarUrl }) => {
+      queryClient.setQueryData(profileQuery.queryKey, (profile) => (profile ? { ...profile, avatarUrl } : profile));
+      // Her new photo replaced the old one in her storage.
+      void queryClient.invalidateQueries({ queryKey: storageQuery.queryKey });
+    },
   });
 }

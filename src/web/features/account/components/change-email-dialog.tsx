@@ -1,45 +1,48 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { changeEmailBody } from "@core/schemas/auth";
 import { Button } from "@web/components/ui/button";
 import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifySuccess } from "@web/lib/notify";
 import { useChangeEmail } from "../api/change-email";
-import { FieldError } from "@web/components/ui/field-error";
+
+type Values = z.input<typeof changeEmailBody>;
+type Parsed = z.output<typeof changeEmailBody>;
+
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/auth").then((m) => m.changeEmailBody));
 
 /** Change Email: a confirmation link goes to the new inbox; the email changes when it is followed. */
 export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const change = useChangeEmail();
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    defaultValues: { newEmail: "" },
+  });
+  const problem = formState.errors.newEmail?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of the profile <form> in the page, but React events still bubble
-    // through its React parents: unstopped, this submit also saved the half-edited profile.
-    event.stopPropagation();
-    const { changeEmailBody } = await import("@core/schemas/auth");
-    const parsed = changeEmailBody.shape.newEmail.safeParse(email);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
-    if (parsed.data === currentEmail.toLowerCase()) return setProblem("That is already your email address.");
-    setProblem(null);
-    change.mutate(parsed.data, {
+  const submit = handleSubmit(({ newEmail }) => {
+    if (newEmail === currentEmail.toLowerCase()) return setError("newEmail", { message: "That is already your email address." });
+    change.mutate(newEmail, {
       onSuccess: () => {
         notifySuccess("Check your new inbox to confirm the email change.");
         setOpen(false);
-        setEmail("");
+        reset();
       },
     });
-  };
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setProblem(null);
+        if (!next) reset();
       }}
     >
       {/* The trigger is as tall as the email input beside it from sm up. */}
@@ -52,20 +55,29 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
         title="Change your email"
         description={`You sign in with ${currentEmail}. We will send a confirmation link to the new address; your email changes when you follow it.`}
       >
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
-          <Label htmlFor="new-email">New email</Label>
-          <Input
-            id="new-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "new-email-error" : undefined}
-            placeholder="you@hospital.org"
-          />
-          <FieldError id="new-email-error" message={problem} />
+        <form
+          onSubmit={(event) => {
+            // The dialog is portalled out of the profile <form> in the page, but React events still bubble
+            // through its React parents: unstopped, this submit also saved the half-edited profile.
+            event.stopPropagation();
+            void submit(event);
+          }}
+          noValidate
+          className="space-y-2"
+        >
+          <FormField id="new-email" label="New email" error={problem} className="space-y-2">
+            <Input
+              id="new-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register("newEmail")}
+              onFocus={() => void validation.preload()}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? "new-email-error" : undefined}
+              placeholder="you@hospital.org"
+            />
+          </FormField>
           <DialogFooter>
             <CancelSubmitButtons onCancel={() => setOpen(false)} pending={change.isPending} pendingLabel="Sending..." label="Send confirmation link" />
           </DialogFooter>

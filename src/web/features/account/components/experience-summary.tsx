@@ -1,5 +1,5 @@
 import { BriefcaseMedical } from "lucide-react";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 
 /** "3,412 days (about 9 years)": whole days since the licence date, else graduation. */
 export function ExperienceSummary({ days, basis }: { days: number | null; basis: "licence" | "graduation" | null }) {

@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ACCENT_SWATCHES, DEFAULT_ACCENT, REGION_LABELS, REGIONS, type Region } from "@core/preferences";
+import { ACCENT_SWATCHES, colourWord, DEFAULT_ACCENT, DEFAULT_REGION, REGION_LABELS, REGIONS, type Region } from "@core/preferences";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { RadioGroup, RadioItem, SegmentItem } from "@web/components/ui/radio-group";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
-import { preferencesQuery, usePreferences, type Preferences } from "@web/lib/preferences-query";
-import { useUpdatePreferences } from "../api/update-preferences";
+import { errorMessage } from "@web/lib/api/client";
+import { preferencesQuery, usePreferences, useSavePreferences, type Preferences } from "@web/lib/api/preferences";
 
 const SWATCH_NAMES: Record<string, string> = {
   "#3b82f6": "Blue",
@@ -23,7 +22,8 @@ const SWATCH_NAMES: Record<string, string> = {
 /** Region for clinical units and the accent colour, saved on the server as soon as they change. */
 export function PreferencesCard() {
   const preferences = usePreferences();
-  const update = useUpdatePreferences();
+  const update = useSavePreferences({ errorTitle: "Preferences not saved" });
+  const colourName = colourWord(preferences.data?.region ?? DEFAULT_REGION, false);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -82,13 +82,13 @@ export function PreferencesCard() {
             </fieldset>
 
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-800">Accent colour</legend>
-              <p className="text-xs text-slate-600">Buttons, links and highlights across the app take this colour.</p>
+              <legend className="text-sm font-medium text-slate-800">Accent {colourName}</legend>
+              <p className="text-xs text-slate-600">Buttons, links and highlights across the app take this {colourName}.</p>
               <div className="flex flex-wrap items-center gap-3">
                 <RadioGroup
                   value={ACCENT_SWATCHES.includes(preferences.data.accentColor as (typeof ACCENT_SWATCHES)[number]) ? preferences.data.accentColor : ""}
                   onValueChange={(accentColor) => save({ accentColor })}
-                  aria-label="Accent colour"
+                  aria-label={`Accent ${colourName}`}
                   className="grid grid-cols-4 gap-3 sm:flex sm:flex-wrap sm:gap-2"
                 >
                   {ACCENT_SWATCHES.map((colour) => (
@@ -110,7 +110,7 @@ export function PreferencesCard() {
                     value={preferences.data.accentColor}
                     onChange={(e) => previewAccent(e.target.value)}
                     className="size-6 cursor-pointer rounded border-0 bg-transparent p-0"
-                    aria-label="Custom accent colour"
+                    aria-label={`Custom accent ${colourName}`}
                   />
                   Custom
                 </label>

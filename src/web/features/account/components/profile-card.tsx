@@ -11,11 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { DatePicker } from "@web/components/ui/date-picker";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError, errorMessage } from "@web/lib/api/client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { refreshSession } from "@web/lib/session";
-import type { Profile } from "@web/lib/profile-query";
+import { refreshSession } from "@web/lib/api/session";
+import type { Profile } from "@web/lib/api/profile";
 import { useUpdateProfile } from "../api/update-profile";
 import { useUploadAvatar } from "../api/upload-avatar";
 import { ChangeEmailDialog } from "./change-email-dialog";
@@ -52,7 +52,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 }
 
 /**
- * Profile (spec 000 §2 Account screen): photo, name, read-only email with
+ * Profile (docs/product/sign-in-and-account.md, Account): photo, name, read-only email with
  * Change Email, birthday, country, time zone, licence and graduation dates with
  * experience; Save Changes uploads a chosen photo first, then saves the rest,
  * and only once the whole form has passed the server's own rules.

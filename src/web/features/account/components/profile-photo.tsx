@@ -1,9 +1,11 @@
 import { Camera, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_SNIFF_BYTES, avatarFileProblem, avatarHint, avatarMessages, avatarTypeOfBytes } from "@core/avatar-rules";
-import { initials } from "@web/components/layout/user-avatar";
+import { initials } from "@core/initials";
 import { Button } from "@web/components/ui/button";
 import { notifyError } from "@web/lib/notify";
+import { useOnline } from "@web/lib/hooks/use-online";
+import { NeedsConnection } from "@web/components/needs-connection";
 
 interface ProfilePhotoProps {
   name: string;
@@ -49,13 +51,14 @@ async function pickedFileProblem(file: File): Promise<string | undefined> {
 }
 
 /**
- * Profile photo with Upload and Camera (spec 000 §2): on phones Camera opens
+ * Profile photo with Upload and Camera (docs/product/sign-in-and-account.md, Account): on phones Camera opens
  * the camera (capture), elsewhere it is a file picker. The chosen photo is
  * previewed here and sent with Save Changes.
  */
 export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoProps) {
   const uploadInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  const online = useOnline();
   const preview = usePreviewUrl(pending);
   const shown = preview ?? avatarUrl;
   // What was wrong with the last file picked: said here (and in a toast) until another is picked.
@@ -106,10 +109,11 @@ export function ProfilePhoto({ name, avatarUrl, pending, onPick }: ProfilePhotoP
       </div>
       <div className="flex flex-col items-center gap-2 sm:items-start">
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => uploadInput.current?.click()}>
+          <NeedsConnection id="photo-offline" />
+          <Button variant="outline" onClick={() => uploadInput.current?.click()} disabled={!online} aria-describedby={online ? undefined : "photo-offline"}>
             <ImageUp aria-hidden /> Upload
           </Button>
-          <Button variant="outline" onClick={() => cameraInput.current?.click()}>
+          <Button variant="outline" onClick={() => cameraInput.current?.click()} disabled={!online} aria-describedby={online ? undefined : "photo-offline"}>
             <Camera aria-hidden /> Camera
           </Button>
         </div>

@@ -1,68 +1,81 @@
 import { KeyRound, Laptop, Smartphone } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { changePasswordBody } from "@core/schemas/auth";
 import { SubmitButton } from "@web/components/form-buttons";
 import { describeLastUse } from "@core/device";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
+import { FormField } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
-import { ApiError, errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
+import { errorMessage } from "@web/lib/api/client";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { notifySuccess } from "@web/lib/notify";
 import { timeAgo } from "@core/relative-time";
 import { useChangePassword } from "../api/change-password";
 import { useSessions, useSignOutOtherDevices, type SessionInfo } from "../api/sessions";
-import { FieldError } from "@web/components/ui/field-error";
 
-type PasswordField = "currentPassword" | "newPassword" | "confirm";
+type PasswordValues = z.input<typeof changePasswordBody> & { confirm: string };
+type PasswordParsed = z.output<typeof changePasswordBody>;
+type PasswordField = keyof PasswordValues;
+
+// The server's own schema, loaded on the first focus or submit (zod stays off the page's first load).
+const validation = lazyZodResolver<PasswordValues, PasswordParsed>(() => import("@core/schemas/auth").then((m) => m.changePasswordBody));
+const MISMATCH = "Passwords do not match.";
 
 function ChangePasswordForm() {
   const empty = { currentPassword: "", newPassword: "", confirm: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const { register, handleSubmit, getValues, setError, reset, formState } = useForm<PasswordValues, unknown, PasswordParsed>({
+    resolver: validation.resolver,
+    defaultValues: empty,
+  });
+  const errors = formState.errors;
   const change = useChangePassword();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own schema, loaded when first needed (zod stays off the page's first load).
-    const { changePasswordBody } = await import("@core/schemas/auth");
-    const parsed = changePasswordBody.safeParse(values);
-    const found: Partial<Record<PasswordField, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as PasswordField] ??= issue.message;
-    if (!found.newPassword && values.newPassword !== values.confirm) found.confirm = "Passwords do not match.";
-    setErrors(found);
-    if (!parsed.success || found.confirm) return;
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(empty);
-        notifySuccess("Password changed", "Your other devices have been signed out.");
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields as typeof errors);
-        else notifyError("Password not changed", errorMessage(error));
-      },
-    });
+  /** The second password typed the same: a check the schema cannot make (decision 050). */
+  const mismatched = () => {
+    const { newPassword, confirm } = getValues();
+    if (newPassword === confirm) return false;
+    setError("confirm", { message: MISMATCH });
+    return true;
   };
-
-  const field = (name: PasswordField, label: string, autoComplete: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`password-${name}`}>{label}</Label>
-      <Input
-        id={`password-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `password-${name}-error` : undefined}
-      />
-      <FieldError id={`password-${name}-error`} message={errors[name]} />
-    </div>
+  const submit = handleSubmit(
+    (body) => {
+      if (mismatched()) return;
+      change.mutate(body, {
+        onSuccess: () => {
+          reset(empty);
+          notifySuccess("Password changed", "Your other devices have been signed out.");
+        },
+        onError: (error) => showServerFieldErrors(error, setError),
+      });
+    },
+    (found) => {
+      if (!found.newPassword) mismatched();
+    },
   );
 
+  const field = (name: PasswordField, label: string, autoComplete: string) => {
+    const message = errors[name]?.message;
+    return (
+      <FormField id={`password-${name}`} label={label} error={message}>
+        <Input
+          id={`password-${name}`}
+          type="password"
+          autoComplete={autoComplete}
+          {...register(name)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `password-${name}-error` : undefined}
+        />
+      </FormField>
+    );
+  };
+
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-labelledby="change-password-title">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-4" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="flex items-center gap-2 font-semibold">
         <KeyRound className="size-4 text-primary" aria-hidden /> Change password
       </h3>

@@ -1,27 +1,56 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { CalendarMonth, CalendarShift, CalendarShiftType } from "@core/schemas/calendar";
-import { call, client } from "@web/lib/api-client";
-import { updateMonthsShowing } from "@web/lib/calendar-cache";
-import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
+import type { AppliedShift, CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
+import { call, client } from "@web/lib/api/client";
+import { idempotencyParams, newIdempotencyKey } from "@web/lib/api/idempotency";
+import { sendOrQueue } from "@web/lib/api/outbox";
+import { formatsFor } from "@web/lib/format";
+import { updateMonthsShowing } from "@web/lib/api/calendar-cache";
+import { calendarKeys, shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export interface ApplyShiftInput {
   date: string;
   shiftType: CalendarShiftType;
 }
 
-export function applyShift(date: string, shiftTypeId: string): Promise<CalendarShift> {
-  return call(client.PUT("/api/calendar/{date}", { params: { path: { date } }, body: { shiftTypeId } }));
+export function applyShift(date: string, shiftTypeId: string, idempotencyKey?: string): Promise<AppliedShift> {
+  return call(client.PUT("/api/calendar/{date}", { params: { path: { date }, ...idempotencyParams(idempotencyKey) }, body: { shiftTypeId } }));
 }
 
-/** The applied shift of a day replaced by `shiftType` (or removed when undefined). */
+/** A day as a queued change names it ("27 Nov"). */
+export const dayName = (date: string) => formatsFor().formatShortDate(date);
+
+/** Apply a shift, or with no network keep it in her outbox (decision 051): the chip shows either way. */
+export function applyShiftOrQueue(date: string, shiftType: CalendarShiftType): Promise<AppliedShift> {
+  return sendOrQueue<AppliedShift>(
+    {
+      key: newIdempotencyKey(),
+      method: "PUT",
+      path: `/api/calendar/${date}`,
+      body: { shiftTypeId: shiftType.id },
+      record: `day:${date}`,
+      label: `${shiftType.name} on ${dayName(date)}`,
+    },
+    (key) => applyShift(date, shiftType.id, key),
+    // Queued: the day keeps its flags on the server (decision 053); the chip shows the shift.
+    () => ({ date, shiftTypeId: shiftType.id, source: "applied", flags: [], floatTo: null, timeOff: null, changeId: null }),
+  );
+}
+
+/**
+ * The applied shift of a day replaced by `shiftType` (or removed when undefined), as the server does
+ * it: a new shift keeps the flags of the one it replaces, and replaces a day of time off (decision 053).
+ */
 export function withAppliedShift(month: CalendarMonth, date: string, shiftType: CalendarShiftType | undefined): CalendarMonth {
-  const shifts = month.shifts.filter((s) => !(s.date === date && s.source === "applied"));
+  const before = month.shifts.find((s) => s.date === date && s.source === "applied");
+  const shifts = month.shifts.filter((s) => s !== before);
   if (shiftType) {
     const at = shifts.findIndex((s) => s.date >= date);
-    shifts.splice(at === -1 ? shifts.length : at, 0, { date, shiftTypeId: shiftType.id, source: "applied" });
+    const flags = before?.flags?.length ? { flags: before.flags, ...(before.floatTo ? { floatTo: before.floatTo } : {}) } : {};
+    shifts.splice(at === -1 ? shifts.length : at, 0, { date, shiftTypeId: shiftType.id, source: "applied", ...flags });
   }
   const shiftTypes = shiftType && !month.shiftTypes.some((t) => t.id === shiftType.id) ? [...month.shiftTypes, shiftType] : month.shiftTypes;
-  return { ...month, shifts, shiftTypes };
+  const timeOff = month.timeOff.some((d) => d.date === date) ? month.timeOff.filter((d) => d.date !== date) : month.timeOff;
+  return { ...month, shifts, shiftTypes, timeOff };
 }
 
 /** The last tap on each day: an older request's failure must not undo a newer tap. */
@@ -38,12 +67,12 @@ const stoppedLoads = new Map<string, QueryKey>();
  * the shift sheet, where it hides nothing she is using) — or the day goes back
  * and an error toast says it was not.
  */
-export function useApplyShift({ onApplied }: { onApplied: () => void }) {
+export function useApplyShift({ onApplied }: { onApplied: (changeId: string | null) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: applyShiftKey,
     meta: { errorTitle: "Failed to apply shift" },
-    mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShift(date, shiftType.id),
+    mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShiftOrQueue(date, shiftType),
     onMutate: async ({ date, shiftType }) => {
       // A grid showing this day that is still loading could land after the chip and hide it:
       // stop that load (and only that one) and remember to fetch it again.
@@ -60,8 +89,8 @@ export function useApplyShift({ onApplied }: { onApplied: () => void }) {
       });
       return { tap, previous };
     },
-    onSuccess: () => {
-      onApplied();
+    onSuccess: (applied) => {
+      onApplied(applied.changeId);
       void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
     },
     onError: (_error, { date }, context) => {

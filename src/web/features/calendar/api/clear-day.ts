@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "@web/lib/api-client";
+import { call, client } from "@web/lib/api/client";
+import { idempotencyParams, newIdempotencyKey } from "@web/lib/api/idempotency";
+import { sendOrQueue } from "@web/lib/api/outbox";
 import { notifySuccess } from "@web/lib/notify";
-import { updateMonthsShowing } from "@web/lib/calendar-cache";
-import { withAppliedShift } from "./apply-shift";
-import { shiftTypeKeys } from "@web/lib/query-keys";
+import { updateMonthsShowing } from "@web/lib/api/calendar-cache";
+import { dayName, withAppliedShift } from "./apply-shift";
+import { shiftTypeKeys } from "@web/lib/api/query-keys";
 
-export function clearDay(date: string): Promise<void> {
-  return call(client.DELETE("/api/calendar/{date}", { params: { path: { date } } }));
+export function clearDay(date: string, idempotencyKey?: string): Promise<void> {
+  return call(client.DELETE("/api/calendar/{date}", { params: { path: { date }, ...idempotencyParams(idempotencyKey) } }));
+}
+
+/** Clear a day, or with no network keep it in her outbox (decision 051). */
+export function clearDayOrQueue(date: string): Promise<void> {
+  return sendOrQueue(
+    { key: newIdempotencyKey(), method: "DELETE", path: `/api/calendar/${date}`, record: `day:${date}`, label: `clearing ${dayName(date)}` },
+    (key) => clearDay(date, key),
+    () => undefined,
+  );
 }
 
 /**
@@ -16,7 +27,7 @@ export function clearDay(date: string): Promise<void> {
 export function useClearDay({ onCleared }: { onCleared?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearDay,
+    mutationFn: clearDayOrQueue,
     meta: { errorTitle: "Failed to remove the shift" },
     onSuccess: (_data, date) => {
       updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, undefined));

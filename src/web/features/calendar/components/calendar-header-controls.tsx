@@ -5,7 +5,7 @@ import { HeaderSlot } from "@web/components/layout/header-slot";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { toggleShiftSheet } from "@web/lib/shift-sheet-event";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 
 /** The header's shift sheet button: focus comes back to it when the sheet closes. */
 export const SHIFT_SHEET_TOGGLE_ID = "shift-sheet-toggle";

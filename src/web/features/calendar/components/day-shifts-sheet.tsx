@@ -1,7 +1,7 @@
 import type { CalendarShiftType } from "@core/schemas/calendar";
 import { Button } from "@web/components/ui/button";
-import { Sheet, SheetContent } from "@web/components/ui/sheet";
-import { useFormats } from "@web/lib/use-formats";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { ShiftDetails } from "@web/components/shifts/shift-details";
 
 /** Phone '+N': a bottom sheet listing every shift of the day. */
@@ -18,8 +18,8 @@ export function DayShiftsSheet({
 }) {
   const { formatLongDate } = useFormats();
   return (
-    <Sheet open={Boolean(date)} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" title={date ? formatLongDate(date) : ""} description={`${shifts.length} shifts`}>
+    <Dialog open={Boolean(date)} onOpenChange={onOpenChange}>
+      <DialogContent side="bottom" title={date ? formatLongDate(date) : ""} description={`${shifts.length} shifts`}>
         <ul className="space-y-3 overflow-y-auto px-4 py-3">
           {shifts.map((shift, i) => (
             <li key={`${shift.id}-${i}`}>
@@ -32,7 +32,7 @@ export function DayShiftsSheet({
             Open day details
           </Button>
         </div>
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   );
 }

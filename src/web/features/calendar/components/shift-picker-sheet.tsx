@@ -7,7 +7,7 @@ import type { ShiftType } from "@core/schemas/shift-types";
 import { chipLabel, libraryGroups } from "@core/shift-library";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 
@@ -82,6 +82,7 @@ export function ShiftPickerSheet({
   onCreate,
   onClose,
   status,
+  onUndo,
 }: {
   /** The shift library query: its shifts, or that it is loading or failed. */
   library: UseQueryResult<ShiftType[]>;
@@ -91,6 +92,8 @@ export function ShiftPickerSheet({
   onClose: () => void;
   /** A short confirmation, renewed by each save ('Shift applied to calendar!'). */
   status: string | undefined;
+  /** Undo for the save the status confirms (decision 043). */
+  onUndo?: () => void;
 }) {
   const { formatShortDate } = useFormats();
   const [large, setLarge] = useState(false);
@@ -149,9 +152,21 @@ export function ShiftPickerSheet({
           <p id="calendar-apply-hint" className={cn("text-xs text-slate-600", status && "sr-only")}>
             Tap dates on the calendar to apply this shift
           </p>
-          <p role="status" className={cn("text-xs font-semibold text-emerald-800", !status && "sr-only")} data-testid="sheet-status">
-            {status ?? ""}
-          </p>
+          {/* The status says only what happened (a screen reader reads it as such); Undo sits beside it. */}
+          <div className="flex items-center">
+            <p role="status" className={cn("text-xs font-semibold text-emerald-800", !status && "sr-only")} data-testid="sheet-status">
+              {status ?? ""}
+            </p>
+            {status && onUndo && (
+              <button
+                type="button"
+                onClick={onUndo}
+                className="ml-2 rounded px-2 py-1 text-xs font-semibold text-sky-800 underline underline-offset-2 hover:bg-sky-50"
+              >
+                Undo
+              </button>
+            )}
+          </div>
         </div>
         <button
           type="button"

@@ -57,7 +57,6 @@ export function AttachmentList({ contractId }: { contractId: string }) {
         description={deleting ? `“${deleting.label}” will be removed from this contract.` : undefined}
         remove={remove}
         deleted="Attachment deleted"
-        failed="Failed to delete attachment"
       />
     </>
   );

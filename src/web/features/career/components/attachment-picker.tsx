@@ -4,9 +4,11 @@ import { ATTACHMENT_ACCEPT, attachmentProblem, fileSizeText } from "@core/attach
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { newIdempotencyKey } from "@web/lib/api/idempotency";
 import { careerToast } from "../career-toast";
 
 export interface PendingFile {
+  /** Its own, and the Idempotency-Key of its upload. */
   key: string;
   file: File;
   label: string;
@@ -16,8 +18,6 @@ export interface PendingFile {
   status: "waiting" | "uploading" | "done" | "failed" | "cancelled";
   cancel?: () => void;
 }
-
-let counter = 0;
 
 /** Files chosen for a contract, each with its label and notes, and while uploading its own progress bar and Cancel. */
 export function AttachmentPicker({ files, onChange, labelError }: { files: PendingFile[]; onChange: (files: PendingFile[]) => void; labelError: boolean }) {
@@ -31,7 +31,7 @@ export function AttachmentPicker({ files, onChange, labelError }: { files: Pendi
         careerToast.error(problem.startsWith("File too large") ? "File too large" : "Invalid file type", problem);
         continue;
       }
-      added.push({ key: `f${++counter}`, file, label: "", notes: "", status: "waiting" });
+      added.push({ key: newIdempotencyKey(), file, label: "", notes: "", status: "waiting" });
     }
     onChange([...files, ...added]);
   };

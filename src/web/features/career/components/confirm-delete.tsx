@@ -5,8 +5,8 @@ import { careerToast } from "../career-toast";
 
 /**
  * "Delete …?" for a row of the career center (a contract, a job, an attachment):
- * on Delete it deletes the row, says so and closes; a failure is toasted and the
- * dialog stays.
+ * on Delete it deletes the row, says so and closes; a failure is toasted (its
+ * mutation's meta.errorTitle) and the dialog stays.
  */
 export function ConfirmDelete({
   deleting,
@@ -15,7 +15,6 @@ export function ConfirmDelete({
   description,
   remove,
   deleted,
-  failed,
 }: {
   /** The row asked about; the dialog is open while there is one. */
   deleting: { id: string } | undefined;
@@ -25,8 +24,6 @@ export function ConfirmDelete({
   remove: Pick<UseMutationResult<unknown, Error, string>, "mutate" | "isPending">;
   /** The toast once it is deleted. */
   deleted: string;
-  /** The title of the toast when deleting failed. */
-  failed: string;
 }) {
   return (
     <ConfirmDialog
@@ -42,7 +39,6 @@ export function ConfirmDelete({
             careerToast.success(deleted);
             onClose();
           },
-          onError: (error) => careerToast.failed(failed, error),
         })
       }
     />

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { attachmentMessages, hasLabel } from "@core/attachment-rules";
-import { contractDurationDays } from "@core/contract-status";
-import { HOUSING_OPTIONS, housingOptionLabels } from "@core/contract-status";
-import type { Contract, CreateContractBody } from "@core/schemas/contracts";
+import { contractDurationDays, contractDurationLabel, HOUSING_OPTIONS, housingOptionLabels } from "@core/contract-status";
+import type { Contract, createContractBody, CreateContractBody } from "@core/schemas/contracts";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
@@ -10,15 +11,19 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { attachmentKeys, uploadAttachment } from "../api/attachments";
-import { contractKeys, useSaveContract } from "../api/contracts";
-import { useJobs } from "../api/jobs";
-import { careerToast } from "../career-toast";
+import { uploadAttachment } from "../api/attachments";
+import { useSaveContract } from "../api/save-contract";
+import { CAREER_TOAST_MS, careerToast } from "../career-toast";
 import { AttachmentList } from "./attachment-list";
 import { AttachmentPicker, type PendingFile } from "./attachment-picker";
-import { fieldErrors, FormField } from "./form-field";
+import { contractKeys } from "@web/lib/api/query-keys";
+import { useContracts } from "@web/lib/api/contracts";
+import { useJobs } from "@web/lib/api/jobs";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { FormField } from "@web/components/ui/form-field";
 
 type TextKey =
   "contractName" | "employer" | "facility" | "department" | "unit" | "city" | "provinceState" | "country" | "startDate" | "endDate" | "housingNotes";
@@ -26,7 +31,10 @@ type MoneyKey = "baseWage" | "travelToStipend" | "travelFromStipend";
 type FlagKey = "travelToDriving" | "travelToFlying" | "travelFromDriving" | "travelFromFlying";
 type Values = Record<TextKey | MoneyKey, string> & Record<FlagKey, boolean> & { housingOption: string };
 
-const valuesOf = (c?: Contract): Values => ({
+/** A new contract's fields given beforehand (Discover's "Add as contract"). */
+export type ContractDraft = Partial<Pick<Contract, "contractName" | "employer" | "facility" | "city" | "provinceState" | "country" | "baseWage">>;
+
+const valuesOf = (c?: Partial<Contract>): Values => ({
   contractName: c?.contractName ?? "",
   employer: c?.employer ?? "",
   facility: c?.facility ?? "",
@@ -48,7 +56,7 @@ const valuesOf = (c?: Contract): Values => ({
   housingOption: c?.housingOption ?? "",
 });
 
-/** What the form sends: the server normalises it as spec §5 says (empty → null and so on). */
+/** What the form sends: the server normalises it (empty → null and so on: docs/product/career.md, Contracts). */
 const bodyOf = (v: Values): CreateContractBody => ({
   ...v,
   baseWage: v.baseWage.trim() === "" ? "" : Number(v.baseWage),
@@ -56,6 +64,12 @@ const bodyOf = (v: Values): CreateContractBody => ({
   travelFromStipend: v.travelFromStipend.trim() === "" ? "" : Number(v.travelFromStipend),
   housingOption: v.housingOption || null,
 });
+
+type Parsed = z.output<typeof createContractBody>;
+
+// The API's schema checks the body the form sends; it (and zod) load on the first focus or save, not with the
+// screen (the first-load budget: docs/product/README.md, Speed and size).
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/contracts").then((m) => m.createContractBody), bodyOf);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,39 +80,60 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** New / edit contract (spec §2): General, Location, Dates (Duration), Pay, Housing, Travel, Attachments, with the Employer select. */
-export function ContractFormDialog({ open, contract, onOpenChange }: { open: boolean; contract?: Contract; onOpenChange: (open: boolean) => void }) {
+/**
+ * New / edit contract: General, Location, Dates (Duration), Pay,
+ * Housing, Travel, Attachments. Employer is typed (her agency's name) with her
+ * jobs' and contracts' employers offered; a new one may start from a draft.
+ */
+export function ContractFormDialog({
+  open,
+  contract,
+  draft,
+  onOpenChange,
+}: {
+  open: boolean;
+  contract?: Contract;
+  draft?: ContractDraft;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={contract ? "Edit Contract" : "New Contract"} className="max-w-2xl">
-        {open && <ContractForm key={contract?.id ?? "new"} contract={contract} onDone={() => onOpenChange(false)} />}
+        {open && <ContractForm key={contract?.id ?? "new"} contract={contract} draft={draft} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(contract));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function ContractForm({ contract, draft, onDone }: { contract?: Contract; draft?: ContractDraft; onDone: () => void }) {
+  const { register, handleSubmit, getValues, setValue, setError, control, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    defaultValues: valuesOf(contract ?? draft),
+  });
+  const errors = formState.errors;
+  const watched = useWatch({ control });
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [labelError, setLabelError] = useState(false);
   const [uploading, setUploading] = useState(false);
   // Once saved (a new contract whose upload then failed), saving again changes that contract.
   const [savedId, setSavedId] = useState(contract?.id);
-  const save = useSaveContract();
+  const save = useSaveContract({ errorTitle: savedId ? "Update failed" : "Save failed", errorToastMs: CAREER_TOAST_MS });
   const jobs = useJobs();
+  const contracts = useContracts({});
   const queryClient = useQueryClient();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const employers = [...new Set((jobs.data ?? []).map((j) => j.employer).filter(Boolean))];
-  if (values.employer && !employers.includes(values.employer)) employers.unshift(values.employer);
-  const duration = contractDurationDays(values.startDate || null, values.endDate || null);
+  const employers = [...new Set([...(jobs.data ?? []), ...(contracts.data ?? [])].map((j) => j.employer?.trim()).filter((e): e is string => !!e))].sort();
+  const duration = contractDurationLabel(contractDurationDays(watched.startDate || null, watched.endDate || null));
 
   const uploadAll = async (contractId: string) => {
     setUploading(true);
     let failed = 0;
     for (const pending of files.filter((f) => f.status === "waiting")) {
-      const handle = uploadAttachment(contractId, pending.file, { label: pending.label.trim(), notes: pending.notes.trim() }, (progress) =>
-        setFiles((list) => list.map((f) => (f.key === pending.key ? { ...f, progress } : f))),
+      const handle = uploadAttachment(
+        contractId,
+        pending.file,
+        { label: pending.label.trim(), notes: pending.notes.trim() },
+        (progress) => setFiles((list) => list.map((f) => (f.key === pending.key ? { ...f, progress } : f))),
+        pending.key,
       );
       setFiles((list) => list.map((f) => (f.key === pending.key ? { ...f, status: "uploading", progress: 0, cancel: handle.cancel } : f)));
       try {
@@ -117,22 +152,13 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
       }
     }
     setUploading(false);
-    void queryClient.invalidateQueries({ queryKey: attachmentKeys.list(contractId) });
+    void queryClient.invalidateQueries({ queryKey: contractKeys.attachments(contractId) });
     void queryClient.invalidateQueries({ queryKey: contractKeys.all });
     return failed;
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = bodyOf(values);
-    // The schema (and zod) load on the first save, not with the screen (DESIGN §7 first-load budget).
-    const { createContractBody } = await import("@core/schemas/contracts");
-    const parsed = createContractBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(() => {
+    const body = bodyOf(getValues());
     if (files.some((f) => f.status === "waiting" && !hasLabel(f.label))) {
       setLabelError(true);
       careerToast.error("Missing label", "Please add a label for all attachments.");
@@ -149,50 +175,44 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
             if (!failed) onDone();
           });
         },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          careerToast.error(savedId ? "Update failed" : "Save failed", errorMessage(error, "Unknown error"));
-        },
+        onError: (error) => showServerFieldErrors(error, setError),
       },
     );
-  };
+  });
 
-  const text = (key: TextKey, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <FormField id={`contract-${key}`} label={label} error={errors[key]}>
-      <Input
-        id={`contract-${key}`}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        maxLength={200}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `contract-${key}-error` : undefined}
-        {...props}
-      />
-    </FormField>
-  );
-  const money = (key: MoneyKey, label: string) =>
-    text(key as unknown as TextKey, label, { type: "number", inputMode: "decimal", min: 0, step: 0.01, placeholder: "0.00" });
+  const text = (key: TextKey | MoneyKey, label: string, props: React.ComponentProps<typeof Input> = {}) => {
+    const message = errors[key]?.message;
+    return (
+      <FormField id={`contract-${key}`} label={label} error={message}>
+        <Input
+          id={`contract-${key}`}
+          {...register(key)}
+          maxLength={200}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `contract-${key}-error` : undefined}
+          {...props}
+        />
+      </FormField>
+    );
+  };
+  const money = (key: MoneyKey, label: string) => text(key, label, { type: "number", inputMode: "decimal", min: 0, step: 0.01, placeholder: "0.00" });
   const flag = (key: FlagKey, label: string) => (
     <div className="flex items-center gap-3">
-      <Checkbox id={`contract-${key}`} checked={values[key]} onCheckedChange={(c) => set(key, c)} />
+      <Checkbox id={`contract-${key}`} checked={Boolean(watched[key])} onCheckedChange={(c) => setValue(key, c)} />
       <Label htmlFor={`contract-${key}`}>{label}</Label>
     </div>
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-4">
       <Section title="General">
         {text("contractName", "Contract name", { placeholder: "ICU travel — Kamloops" })}
-        <FormField id="contract-employer" label="Employer" error={errors.employer ?? (jobs.isError ? "Failed to load data" : undefined)}>
-          <NativeSelect id="contract-employer" value={values.employer} onChange={(e) => set("employer", e.target.value)}>
-            <option value="">No employer</option>
-            {employers.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        {text("employer", "Employer", { list: "contract-employers", placeholder: "Your agency or the hospital", autoComplete: "organization" })}
+        <datalist id="contract-employers">
+          {employers.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <div className="grid gap-3 sm:grid-cols-3">
           {text("facility", "Facility")}
           {text("department", "Department")}
@@ -212,13 +232,13 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
           {text("endDate", "End date", { type: "date" })}
         </div>
         <p className="text-sm text-slate-700" aria-live="polite">
-          Duration: {duration === null ? "—" : `${duration} ${duration === 1 ? "day" : "days"}`}
+          Duration: {duration || "—"}
         </p>
       </Section>
       <Section title="Pay">{money("baseWage", "Base wage (hourly)")}</Section>
       <Section title="Housing">
         <FormField id="contract-housingOption" label="Housing">
-          <NativeSelect id="contract-housingOption" value={values.housingOption} onChange={(e) => set("housingOption", e.target.value)}>
+          <NativeSelect id="contract-housingOption" {...register("housingOption")}>
             <option value="">Not set</option>
             {HOUSING_OPTIONS.map((option) => (
               <option key={option} value={option}>
@@ -227,8 +247,8 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="contract-housingNotes" label="Housing notes" error={errors.housingNotes}>
-          <Textarea id="contract-housingNotes" value={values.housingNotes} onChange={(e) => set("housingNotes", e.target.value)} rows={2} maxLength={2000} />
+        <FormField id="contract-housingNotes" label="Housing notes" error={errors.housingNotes?.message}>
+          <Textarea id="contract-housingNotes" {...register("housingNotes")} rows={2} maxLength={2000} />
         </FormField>
       </Section>
       <Section title="Travel">

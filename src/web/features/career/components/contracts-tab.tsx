@@ -1,22 +1,22 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { CONTRACT_STATUSES, contractStatusLabels, type ContractStatus } from "@core/contract-status";
-import { housingOptionLabels } from "@core/contract-status";
+import { CONTRACT_STATUSES, contractDurationLabel, contractStatusLabels, housingOptionLabels, type ContractStatus } from "@core/contract-status";
 import type { Contract } from "@core/schemas/contracts";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useFormats } from "@web/lib/use-formats";
-import { useContracts, useDeleteContract } from "../api/contracts";
+import { useDebouncedValue } from "@web/lib/hooks/use-debounced-value";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useDeleteContract } from "../api/delete-contract";
 import { careerToast } from "../career-toast";
 import { AttachmentList } from "./attachment-list";
 import { ConfirmDelete } from "./confirm-delete";
 import { ContractFormDialog } from "./contract-form-dialog";
 import { ExpandableCard } from "./expandable-card";
+import { useContracts } from "@web/lib/api/contracts";
+import { SearchInput } from "@web/components/ui/search-input";
 
 const STATUS_STYLE: Record<ContractStatus, string> = {
   upcoming: "bg-sky-100 text-sky-800",
@@ -24,7 +24,7 @@ const STATUS_STYLE: Record<ContractStatus, string> = {
   complete: "bg-slate-200 text-slate-700",
 };
 
-/** Contracts tab (spec §2): search, status filter, expandable cards, New / edit dialog. */
+/** Contracts tab (docs/product/career.md, Contracts): search, status filter, expandable cards, New / edit dialog. */
 export function ContractsTab() {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<ContractStatus | "all">("all");
@@ -48,21 +48,15 @@ export function ContractsTab() {
         </Button>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Label htmlFor="contracts-search" className="sr-only">
-            Search contracts
-          </Label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input
-            id="contracts-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search contracts"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <SearchInput
+          id="contracts-search"
+          label="Search contracts"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Search contracts"
+          maxLength={200}
+          className="flex-1"
+        />
         <div className="sm:w-44">
           <Label htmlFor="contracts-status" className="sr-only">
             Status
@@ -100,7 +94,6 @@ export function ContractsTab() {
         description="Are you sure you want to delete this contract and its attachments? This action cannot be undone."
         remove={remove}
         deleted="Contract deleted"
-        failed="Error"
       />
     </section>
   );
@@ -124,13 +117,14 @@ function ContractCard({ contract, onEdit, onDelete }: { contract: Contract; onEd
         ["Department", contract.department],
         ["Unit", contract.unit],
         ["Location", [contract.city, contract.provinceState, contract.country].filter(Boolean).join(", ")],
-        ["Duration", contract.durationDays === null ? null : `${contract.durationDays} days`],
+        ["Duration", contractDurationLabel(contract.durationDays) || null],
         ["Base wage", money(contract.baseWage) && `${money(contract.baseWage)}/hr`],
         ["Housing", contract.housingOption && housingOptionLabels[contract.housingOption]],
         ["Housing notes", contract.housingNotes],
         ["Travel to", travel(contract.travelToStipend, contract.travelToDriving, contract.travelToFlying)],
         ["Travel from", travel(contract.travelFromStipend, contract.travelFromDriving, contract.travelFromFlying)],
       ]}
+      editLabel={`Edit contract ${contract.contractName}`}
       deleteLabel={`Delete contract: ${contract.contractName}`}
       onEdit={onEdit}
       onDelete={onDelete}

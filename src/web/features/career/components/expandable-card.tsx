@@ -20,6 +20,7 @@ export function ExpandableCard({
   aside,
   rows,
   children,
+  editLabel,
   deleteLabel,
   onEdit,
   onDelete,
@@ -35,7 +36,8 @@ export function ExpandableCard({
   rows: DetailRow[];
   /** Below the facts, above Edit and Delete. */
   children?: ReactNode;
-  /** The Delete button's accessible name. */
+  /** The Edit and Delete buttons' accessible names: which row they act on ("Edit job RN at VGH"). */
+  editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
@@ -72,7 +74,7 @@ export function ExpandableCard({
           </dl>
           {children}
           <div className="mt-3 flex justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit}>
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
               <Pencil aria-hidden /> Edit
             </Button>
             <Button variant="destructive-outline" size="sm" onClick={onDelete} aria-label={deleteLabel}>

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { raiseFrom, notesWithRaise } from "@core/job-display";
 import { EMPLOYMENT_TAGS, FTE_KINDS } from "@core/job-display";
-import type { Job } from "@core/schemas/jobs";
+import type { createJobBody, Job } from "@core/schemas/jobs";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
@@ -9,12 +11,13 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
-import { ApiError } from "@web/lib/api-client";
-import { useFormats } from "@web/lib/use-formats";
-import { useNurseToday } from "@web/lib/use-nurse-today";
-import { useSaveJob, type JobBody } from "../api/jobs";
-import { careerToast } from "../career-toast";
-import { fieldErrors, FormField } from "./form-field";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
+import { useSaveJob, type JobBody } from "../api/save-job";
+import { CAREER_TOAST_MS, careerToast } from "../career-toast";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { FormField } from "@web/components/ui/form-field";
 
 export const employmentTagLabels: Record<(typeof EMPLOYMENT_TAGS)[number], string> = {
   none: "None",
@@ -64,16 +67,23 @@ const valuesOf = (job?: Job): Values => ({
   notes: job?.notes ?? "",
 });
 
-/** The body the API takes; an empty rate is 0 (spec §5). */
+/** The body the API takes; an empty rate is 0 (docs/product/career.md, Jobs). */
 const bodyOf = (v: Values): JobBody => ({
   ...v,
   facility: v.multipleSites ? null : v.facility,
-  startDate: v.startDate || null,
+  // Blank is refused with "Start date is required", as null was.
+  startDate: v.startDate,
   endDate: v.stillWorking ? null : v.endDate || null,
   hourlyRate: v.hourlyRate.trim() === "" ? 0 : Number(v.hourlyRate),
 });
 
-/** Create or edit a job with every field of the spec (§3 Job, §5 job form); editing to a higher rate offers to note the raise. */
+type Parsed = z.output<typeof createJobBody>;
+
+// The API's schema checks the body the form sends; it (and zod) load on the first focus or save, not with the
+// screen (the first-load budget: docs/product/README.md, Speed and size).
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/jobs").then((m) => m.createJobBody), bodyOf);
+
+/** Create or edit a job with every field of docs/product/career.md, Jobs; editing to a higher rate offers to note the raise. */
 export function JobFormDialog({ open, job, onOpenChange }: { open: boolean; job?: Job; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -87,11 +97,14 @@ export function JobFormDialog({ open, job, onOpenChange }: { open: boolean; job?
 function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
   const { formatMoney } = useFormats();
   const today = useNurseToday();
-  const [values, setValues] = useState<Values>(() => valuesOf(job));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setValue, setError, control, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    defaultValues: valuesOf(job),
+  });
+  const errors = formState.errors;
+  const [multipleSites, stillWorking, endDate] = useWatch({ control, name: ["multipleSites", "stillWorking", "endDate"] });
   const [raise, setRaise] = useState<{ from: number; to: number; body: JobBody } | undefined>();
-  const save = useSaveJob();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const save = useSaveJob({ errorTitle: "Failed to save job. Please try again.", errorToastMs: CAREER_TOAST_MS });
 
   const submit = (body: JobBody) =>
     save.mutate(
@@ -101,50 +114,30 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
           careerToast.success(job ? "Saved" : "Created");
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-          careerToast.failed("Failed to save job. Please try again.", error);
-        },
+        onError: (error) => showServerFieldErrors(error, setError),
       },
     );
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = bodyOf(values);
-    // The schema (and zod) load on the first save, not with the screen (DESIGN §7 first-load budget).
-    const { createJobBody } = await import("@core/schemas/jobs");
-    const parsed = createJobBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const raised = job ? raiseFrom(job.hourlyRate, parsed.data.hourlyRate) : undefined;
+  const onSubmit = handleSubmit((parsed) => {
+    const body = bodyOf(getValues());
+    const raised = job ? raiseFrom(job.hourlyRate, parsed.hourlyRate) : undefined;
     if (raised) setRaise({ ...raised, body });
     else submit(body);
-  };
+  });
 
-  const err = (key: string) => errors[key];
-  const described = (key: string) => (err(key) ? { "aria-invalid": true, "aria-describedby": `job-${key}-error` } : {});
+  const err = (key: keyof Values) => errors[key]?.message;
+  const described = (key: keyof Values) => (err(key) ? { "aria-invalid": true, "aria-describedby": `job-${key}-error` } : {});
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-4">
       <FormField id="job-designation" label="Designation" error={err("designation")}>
-        <Input
-          id="job-designation"
-          value={values.designation}
-          onChange={(e) => set("designation", e.target.value)}
-          placeholder="Registered Nurse"
-          maxLength={200}
-          {...described("designation")}
-        />
+        <Input id="job-designation" {...register("designation")} placeholder="Registered Nurse" maxLength={200} {...described("designation")} />
       </FormField>
       <FormField id="job-facility" label="Facility" error={err("facility")}>
         <Input
           id="job-facility"
-          value={values.multipleSites ? "" : values.facility}
-          disabled={values.multipleSites}
-          onChange={(e) => set("facility", e.target.value)}
+          {...register("facility")}
+          disabled={multipleSites}
           placeholder="Vancouver General Hospital"
           maxLength={200}
           {...described("facility")}
@@ -153,40 +146,44 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
       <div className="flex items-center gap-3">
         <Checkbox
           id="job-multiple-sites"
-          checked={values.multipleSites}
-          onCheckedChange={(c) => setValues((v) => ({ ...v, multipleSites: c, facility: c ? "" : v.facility }))}
+          checked={multipleSites}
+          onCheckedChange={(c) => {
+            setValue("multipleSites", c);
+            if (c) setValue("facility", "");
+          }}
         />
         <Label htmlFor="job-multiple-sites">Multiple sites</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="job-employer" label="Employer" error={err("employer")}>
-          <Input id="job-employer" value={values.employer} onChange={(e) => set("employer", e.target.value)} maxLength={200} />
+          <Input id="job-employer" {...register("employer")} maxLength={200} />
         </FormField>
         <FormField id="job-unit" label="Unit" error={err("unit")}>
-          <Input id="job-unit" value={values.unit} onChange={(e) => set("unit", e.target.value)} maxLength={200} {...described("unit")} />
+          <Input id="job-unit" {...register("unit")} maxLength={200} {...described("unit")} />
         </FormField>
         <FormField id="job-department" label="Department" error={err("department")}>
-          <Input id="job-department" value={values.department} onChange={(e) => set("department", e.target.value)} maxLength={200} />
+          <Input id="job-department" {...register("department")} maxLength={200} />
         </FormField>
         <FormField id="job-location" label="Location" error={err("location")}>
-          <Input id="job-location" value={values.location} onChange={(e) => set("location", e.target.value)} maxLength={200} />
+          <Input id="job-location" {...register("location")} maxLength={200} />
         </FormField>
         <FormField id="job-start" label="Start date" error={err("startDate")}>
-          <Input id="job-start" type="date" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...described("startDate")} />
+          <Input id="job-start" type="date" {...register("startDate")} {...described("startDate")} />
         </FormField>
         <FormField id="job-end" label="End date" error={err("endDate")}>
           <Input
             id="job-end"
             type="date"
-            value={values.stillWorking ? "" : values.endDate}
-            disabled={values.stillWorking}
-            onChange={(e) => set("endDate", e.target.value)}
+            {...register("endDate")}
+            // While she still works here the end date shows empty; what she typed comes back if she unticks it.
+            value={stillWorking ? "" : endDate}
+            disabled={stillWorking}
             {...described("endDate")}
           />
         </FormField>
       </div>
       <div className="flex items-center gap-3">
-        <Checkbox id="job-still-working" checked={values.stillWorking} onCheckedChange={(c) => set("stillWorking", c)} />
+        <Checkbox id="job-still-working" checked={stillWorking} onCheckedChange={(c) => setValue("stillWorking", c)} />
         <Label htmlFor="job-still-working">I still work here</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -197,14 +194,13 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={values.hourlyRate}
-            onChange={(e) => set("hourlyRate", e.target.value)}
+            {...register("hourlyRate")}
             placeholder="0.00"
             {...described("hourlyRate")}
           />
         </FormField>
         <FormField id="job-tag" label="Employment type">
-          <NativeSelect id="job-tag" value={values.employmentTag} onChange={(e) => set("employmentTag", e.target.value as Values["employmentTag"])}>
+          <NativeSelect id="job-tag" {...register("employmentTag")}>
             {EMPLOYMENT_TAGS.map((tag) => (
               <option key={tag} value={tag}>
                 {employmentTagLabels[tag]}
@@ -213,7 +209,7 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
           </NativeSelect>
         </FormField>
         <FormField id="job-fte" label="FTE">
-          <NativeSelect id="job-fte" value={values.fte} onChange={(e) => set("fte", e.target.value as Values["fte"])}>
+          <NativeSelect id="job-fte" {...register("fte")}>
             {FTE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {fteLabels[kind]}
@@ -223,7 +219,7 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
         </FormField>
       </div>
       <FormField id="job-notes" label="Notes" error={err("notes")}>
-        <Textarea id="job-notes" value={values.notes} onChange={(e) => set("notes", e.target.value)} rows={3} maxLength={5000} />
+        <Textarea id="job-notes" {...register("notes")} rows={3} maxLength={5000} />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -5,21 +5,22 @@ import type { Job } from "@core/schemas/jobs";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { useFormats } from "@web/lib/use-formats";
-import { useDeleteJob, useJobs } from "../api/jobs";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useDeleteJob } from "../api/delete-job";
 import { careerToast } from "../career-toast";
 import { ConfirmDelete } from "./confirm-delete";
 import { ExpandableCard } from "./expandable-card";
 import { employmentTagLabels, fteLabels, JobFormDialog } from "./job-form-dialog";
+import { useJobs } from "@web/lib/api/jobs";
 
-/** Jobs tab (spec §2): Current Jobs as expandable cards, the others below; add, edit, delete. */
+/** Jobs tab (docs/product/career.md, Jobs): Current Jobs as expandable cards, the others below; add, edit, delete. */
 export function JobsTab() {
   const jobs = useJobs();
   const [editing, setEditing] = useState<{ job?: Job } | undefined>();
   const [deleting, setDeleting] = useState<Job | undefined>();
   const remove = useDeleteJob();
   const { refetch } = jobs;
-  // Switching to Jobs reloads (spec §4).
+  // Switching to Jobs loads the jobs again (docs/product/career.md, Jobs).
   useEffect(() => {
     void refetch();
   }, [refetch]);
@@ -35,7 +36,7 @@ export function JobsTab() {
           Current Jobs
         </h2>
         <Button onClick={() => setEditing({})}>
-          <Plus aria-hidden /> Job
+          <Plus aria-hidden /> Add job
         </Button>
       </div>
       {jobs.isPending ? (
@@ -75,7 +76,6 @@ export function JobsTab() {
         description="Are you sure you want to delete this job? This action cannot be undone."
         remove={remove}
         deleted="Job deleted"
-        failed="Failed to delete job"
       />
     </section>
   );
@@ -101,6 +101,7 @@ function JobCard({ job, onEdit, onDelete }: { job: Job; onEdit: () => void; onDe
         ["Employment type", job.employmentTag !== "none" ? employmentTagLabels[job.employmentTag] : null],
         ["FTE", job.fte !== "none" ? fteLabels[job.fte] : null],
       ]}
+      editLabel={`Edit job ${[job.designation, where].filter(Boolean).join(" at ")}`}
       deleteLabel={`Delete job: ${job.designation}`}
       onEdit={onEdit}
       onDelete={onDelete}

@@ -5,8 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { notifySuccess } from "@web/lib/notify";
-import { useFormats } from "@web/lib/use-formats";
-import { useDeleteCertification } from "../api/certifications";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useDeleteCertification } from "../api/delete-certification";
 import { CertificationForm } from "./certification-form";
 import { StatusBadge } from "./status-badge";
 

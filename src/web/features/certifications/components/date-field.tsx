@@ -11,7 +11,7 @@ import { Label } from "@web/components/ui/label";
 const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => to - i);
 
 /**
- * A date with a picker and the type-in Edit prompt (spec 001 §2), which takes
+ * A date with a picker and the type-in Edit prompt (docs/product/certifications.md), which takes
  * YYYY-MM-DD only and refuses anything else with the format hint.
  */
 export function DateField({

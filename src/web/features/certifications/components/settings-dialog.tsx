@@ -8,10 +8,9 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import { notifySuccess } from "@web/lib/notify";
-import { usePreferences } from "@web/lib/preferences-query";
-import { useSaveReminders } from "../api/certifications";
+import { usePreferences, useSavePreferences } from "@web/lib/api/preferences";
 
-/** Settings (spec 001 §2): Expiry Reminders switch and Reminder Days before expiry, saved in her preferences. */
+/** Settings (docs/product/certifications.md, The screen): Expiry Reminders switch and Reminder Days before expiry, saved in her preferences. */
 export function SettingsDialog() {
   const id = useId();
   const { data: preferences } = usePreferences();
@@ -20,7 +19,7 @@ export function SettingsDialog() {
   const [on, setOn] = useState(saved.certificationEmails);
   const [days, setDays] = useState(String(saved.certificationLeadDays));
   const [error, setError] = useState<string | undefined>();
-  const save = useSaveReminders();
+  const save = useSavePreferences({ errorTitle: "Settings not saved" });
 
   const openWith = (next: boolean) => {
     if (next) {
@@ -35,7 +34,7 @@ export function SettingsDialog() {
     const n = Number(days);
     if (!/^\d+$/.test(days.trim()) || n < 1 || n > 365) return setError("Reminder days must be a whole number from 1 to 365.");
     save.mutate(
-      { certificationEmails: on, certificationLeadDays: n },
+      { reminders: { certificationEmails: on, certificationLeadDays: n } },
       {
         onSuccess: () => {
           notifySuccess("Settings saved");

@@ -1,21 +1,32 @@
-import { useState } from "react";
-import type { Contact, ContactBody } from "@core/schemas/contacts";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DEFAULT_PHONE_TYPE, PHONE_TYPE_LABELS, PHONE_TYPES } from "@core/phone-types";
+import type { Contact, contactBody } from "@core/schemas/contacts";
 import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog";
 import { FieldError } from "@web/components/ui/field-error";
+import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { showServerFieldErrors } from "@web/lib/form-errors";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notify } from "@web/lib/notify";
-import { useSaveContact } from "../api/contacts";
+import { useSaveContact } from "../api/save-contact";
 
-type Values = Required<ContactBody>;
+type Values = Required<z.input<typeof contactBody>>;
+type Parsed = z.output<typeof contactBody>;
+
+// The API's own schema, loaded on the first focus or submit (zod stays out of the screen's first load).
+const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/contacts").then((m) => m.contactBody));
+
 const valuesOf = (c?: Contact): Values => ({
   name: c?.name ?? "",
   role: c?.role ?? "",
   unit: c?.unit ?? "",
   phone: c?.phone ?? "",
+  phoneType: c?.phoneType ?? DEFAULT_PHONE_TYPE,
   email: c?.email ?? "",
   notes: c?.notes ?? "",
 });
@@ -32,72 +43,83 @@ export function ContactFormDialog({ open, contact, onOpenChange }: { open: boole
 }
 
 function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveContact();
+  const { register, handleSubmit, getValues, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver: validation.resolver,
+    defaultValues: valuesOf(contact),
+  });
+  const errors = formState.errors;
+  const save = useSaveContact({ errorTitle: contact ? "Update failed" : "Save failed" });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    // The API's own schema, loaded when first needed (zod stays out of the screen's first load).
-    const { contactBody } = await import("@core/schemas/contacts");
-    const parsed = contactBody.safeParse(values);
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
-      return setErrors(out);
-    }
-    setErrors({});
+  // Sent as she typed it (the server trims and normalises it the same way).
+  const submit = handleSubmit(() =>
     save.mutate(
-      { id: contact?.id, body: values },
+      { id: contact?.id, body: getValues() },
       {
         onSuccess: () => {
           notify("success", contact ? "Contact updated" : "Contact added");
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          notify("error", contact ? "Update failed" : "Save failed", errorMessage(error));
-        },
+        onError: (error) => showServerFieldErrors(error, setError),
       },
-    );
-  };
-
-  const field = (key: keyof Values, label: string, props: React.ComponentProps<"input"> = {}) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`contact-${key}`}>{label}</Label>
-      <Input
-        id={`contact-${key}`}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `contact-${key}-error` : undefined}
-        {...props}
-      />
-      <FieldError id={`contact-${key}-error`} message={errors[key]} />
-    </div>
+    ),
   );
 
+  const field = (key: Exclude<keyof Values, "phoneType" | "notes">, label: string, props: React.ComponentProps<"input"> = {}) => {
+    const message = errors[key]?.message;
+    return (
+      <FormField id={`contact-${key}`} label={label} error={message}>
+        <Input
+          id={`contact-${key}`}
+          {...register(key)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `contact-${key}-error` : undefined}
+          {...props}
+        />
+      </FormField>
+    );
+  };
+  const phoneMessage = errors.phone?.message ?? errors.phoneType?.message;
+
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void validation.preload()} noValidate className="space-y-3">
       {field("name", "Name", { autoComplete: "off", required: true })}
       <div className="grid gap-3 sm:grid-cols-2">
         {field("role", "Role", { placeholder: "Charge Nurse" })}
         {field("unit", "Unit or facility", { placeholder: "ICU, Vancouver General" })}
-        {field("phone", "Phone", { type: "tel", inputMode: "tel" })}
-        {field("email", "Email", { type: "email", inputMode: "email" })}
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="contact-phone">Phone</Label>
+          <div className="flex gap-2">
+            <NativeSelect aria-label="Kind of phone number" {...register("phoneType")} className="w-32">
+              {PHONE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PHONE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+            <div className="min-w-0 flex-1">
+              <Input
+                id="contact-phone"
+                type="tel"
+                inputMode="tel"
+                {...register("phone")}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? "contact-phone-error" : undefined}
+              />
+            </div>
+          </div>
+          <FieldError id="contact-phone-error" message={phoneMessage} />
+        </div>
+        <div className="sm:col-span-2">{field("email", "Email", { type: "email", inputMode: "email" })}</div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="contact-notes">Notes</Label>
+      <FormField id="contact-notes" label="Notes" error={errors.notes?.message}>
         <Textarea
           id="contact-notes"
           rows={3}
-          value={values.notes}
-          onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
+          {...register("notes")}
           aria-invalid={errors.notes ? true : undefined}
           aria-describedby={errors.notes ? "contact-notes-error" : undefined}
         />
-        <FieldError id="contact-notes-error" message={errors.notes} />
-      </div>
+      </FormField>
       <DialogFooter>
         <CancelSubmitButtons onCancel={onDone} pending={save.isPending} label={contact ? "Save Contact" : "Add Contact"} />
       </DialogFooter>

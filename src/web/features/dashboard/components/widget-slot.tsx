@@ -11,6 +11,7 @@ import {
   type ErrorInfo,
   type LazyExoticComponent,
 } from "react";
+import { codeNotLoadedOffline } from "@web/lib/offline";
 
 /** How a widget's code is fetched (a dynamic import). */
 export type WidgetLoader = () => Promise<{ default: ComponentType }>;
@@ -89,7 +90,11 @@ class WidgetErrorBoundary extends Component<{ name: string; load: WidgetLoader; 
     return (
       <div role="alert" className="flex h-full min-h-40 flex-col items-start gap-2 rounded-xl border border-red-200 bg-white p-4 text-sm shadow-sm">
         <p className="text-base font-semibold text-slate-900">{this.props.name}</p>
-        <p className="text-red-800">This widget could not load. The rest of your dashboard is fine.</p>
+        <p className="text-red-800">
+          {codeNotLoadedOffline(this.state.error)
+            ? "You're offline — this widget will load when you're back online."
+            : "This widget could not load. The rest of your dashboard is fine."}
+        </p>
         <button
           type="button"
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"

@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { notifyInfo } from "@web/lib/notify";
 
-/** Advertisement (spec 000 §1, §2): the Premium Tools card with its AD marker; it cannot be hidden. Upgrade has no product behind it yet. */
+/** Advertisement (docs/product/shell-and-dashboard.md): the Premium Tools card with its AD marker; it cannot be hidden. Upgrade has no product behind it yet. */
 export default function AdvertisementWidget() {
   return (
     <section

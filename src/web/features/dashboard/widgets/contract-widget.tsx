@@ -1,14 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { contractDaysText, currentContract } from "@core/current-contract";
 import { WidgetCard } from "@web/components/widget-card";
-import { useFormats } from "@web/lib/use-formats";
-import { useNurseToday } from "@web/lib/use-nurse-today";
-import { useContractsList } from "../api/dashboard-data";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
+import { contractsQuery } from "@web/lib/api/contracts";
 
-/** Current Contract (spec 000 §2): the active contract, else the next upcoming one: facility, dates, days left. */
+/** Current Contract (docs/product/shell-and-dashboard.md): the active contract, else the next upcoming one: facility, dates, days left. */
 export default function ContractWidget() {
-  const contracts = useContractsList();
+  const contracts = useQuery(contractsQuery({}));
   const today = useNurseToday();
   const { formatShortDate } = useFormats();
   const current = contracts.data ? currentContract(contracts.data, today) : null;

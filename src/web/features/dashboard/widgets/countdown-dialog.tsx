@@ -3,13 +3,12 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useSavePreferences } from "../api/preferences";
+import { notifySuccess } from "@web/lib/notify";
 import { SaveCancelFooter } from "./save-cancel-footer";
 import { instantOfWallTime } from "@core/countdown";
+import { useSavePreferences } from "@web/lib/api/preferences";
 
-/** Change Date (spec 000 §2): "New Year {next year}", "Tomorrow" (midnight in her zone), or a date and time of her choice. */
+/** Change Date (docs/product/shell-and-dashboard.md, Countdown): "New Year {next year}", "Tomorrow" (midnight in her zone), or a date and time of her choice. */
 export default function ChangeDate({
   zone,
   initial,
@@ -21,7 +20,7 @@ export default function ChangeDate({
   presets: { label: string; value: string | null }[];
   onClose: () => void;
 }) {
-  const save = useSavePreferences();
+  const save = useSavePreferences({ errorTitle: "Countdown not saved" });
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState("");
   const choose = (countdownDate: string | null) =>
@@ -32,7 +31,6 @@ export default function ChangeDate({
           notifySuccess("Countdown date saved");
           onClose();
         },
-        onError: (error) => notifyError("Countdown not saved", errorMessage(error)),
       },
     );
   const onSave = () => {

@@ -3,14 +3,14 @@ import { lazy, Suspense, useState } from "react";
 import { countdownParts, nextNewYear, tomorrowMidnight, wallTimeIn } from "@core/countdown";
 import { Button } from "@web/components/ui/button";
 import { WidgetCard } from "@web/components/widget-card";
-import { usePreferences } from "@web/lib/preferences-query";
+import { usePreferences } from "@web/lib/api/preferences";
 import { WidgetLoadError } from "../components/widget-states";
 import { useClock } from "../use-clock";
 import { useNurseZone } from "../use-nurse-zone";
 
 const ChangeDate = lazy(() => import("./countdown-dialog"));
 
-/** Countdown (spec 000 §2; DESIGN §8): days, hours and minutes to her target, the next New Year by default; saved on the server. */
+/** Countdown (docs/product/shell-and-dashboard.md): days, hours and minutes to her target, the next New Year by default; saved on the server. */
 export default function CountdownWidget() {
   const preferences = usePreferences();
   const zone = useNurseZone();

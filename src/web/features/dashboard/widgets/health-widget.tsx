@@ -1,7 +1,7 @@
 import { Footprints, HeartPulse, Moon, Timer } from "lucide-react";
 import { WidgetCard } from "@web/components/widget-card";
 
-/** Health Stats (spec 000 §2; DESIGN §8): fixed sample numbers, connected to nothing, and labelled so. */
+/** Health Stats (docs/product/shell-and-dashboard.md): fixed sample numbers, connected to nothing, and labelled so. */
 const SAMPLE = [
   { label: "Steps", value: "8,432", icon: Footprints },
   { label: "Heart rate", value: "72 bpm", icon: HeartPulse },

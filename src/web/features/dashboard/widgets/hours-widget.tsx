@@ -1,12 +1,13 @@
 import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { barsByMonth, hoursBars, hoursRangeDays, hoursWorked, type HoursRange } from "@core/hours-worked";
+import { barsByMonth, hoursBars, hoursRangeDays, type HoursRange } from "@core/hours-worked";
+import { hoursAndTimeOff, timeOffSummary } from "@core/time-off";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { WidgetCard } from "@web/components/widget-card";
-import { useFormats } from "@web/lib/use-formats";
-import { useNurseToday } from "@web/lib/use-nurse-today";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
 import { useShiftHours } from "../api/dashboard-data";
 import { WidgetLoadError } from "../components/widget-states";
 
@@ -16,7 +17,7 @@ const HoursChart = lazy(() => import("./hours-chart"));
 const RANGE_LABELS: Record<HoursRange, string> = { month: "This month", year: "This year", custom: "Custom range" };
 
 /**
- * Hours Worked (spec 000 §2, §9): the paid hours of each day's shift over this
+ * Hours Worked (docs/product/shell-and-dashboard.md): the paid hours of each day's shift over this
  * month, this year or a custom range (which needs both dates, else 0) — the
  * calendar header's rule — and a small chart per week or month.
  */
@@ -30,8 +31,18 @@ export default function HoursWidget() {
   const days = hoursRangeDays(range, today, { from, to });
   const shifts = useShiftHours(days);
   const { formatHours } = useFormats();
-  const total = hoursWorked(shifts.data ?? [], days);
-  const bars = useMemo(() => (days && shifts.data ? hoursBars(shifts.data, days) : []), [days?.from, days?.to, shifts.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Time off is counted apart, in days (decision 053): its days hold no hours.
+  const counted = days && shifts.data ? hoursAndTimeOff(shifts.data.shifts, shifts.data.timeOff, days) : { hours: 0, timeOff: [] };
+  const total = counted.hours;
+  const off = timeOffSummary(counted.timeOff);
+  const bars = useMemo(() => {
+    if (!days || !shifts.data) return [];
+    const offDays = new Set(shifts.data.timeOff.map((d) => d.date));
+    return hoursBars(
+      shifts.data.shifts.filter((s) => !offDays.has(s.date)),
+      days,
+    );
+  }, [days?.from, days?.to, shifts.data]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <WidgetCard fill title="Hours Worked" id="hours">
       <div className="grid gap-1">
@@ -69,6 +80,11 @@ export default function HoursWidget() {
             <span className="ml-1 text-base font-medium text-slate-600">hours</span>
           </p>
           {range === "custom" && !days && <p className="text-sm text-slate-600">Choose a start and an end date.</p>}
+          {off && (
+            <p className="text-sm text-slate-700" data-testid="hours-time-off">
+              Time off, not counted: {off}
+            </p>
+          )}
           {bars.length > 1 && (
             <button
               type="button"

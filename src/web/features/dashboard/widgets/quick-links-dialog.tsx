@@ -3,16 +3,15 @@ import { MAX_QUICK_LINKS, QUICK_LINK_PATHS } from "@core/preferences";
 import type { PreferencesUpdate } from "@core/schemas/preferences";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useSavePreferences } from "../api/preferences";
+import { notifySuccess } from "@web/lib/notify";
 import { SaveCancelFooter } from "./save-cancel-footer";
 import { quickLinkLabel } from "./quick-link-labels";
+import { useSavePreferences } from "@web/lib/api/preferences";
 
-/** "Edit Quick Links" (spec 000 §2): the 12 links, at most 4 (the others disabled with "Max 4 selected"), Save and Cancel. */
+/** "Edit Quick Links" (docs/product/shell-and-dashboard.md): the 12 links, at most 4 (the others disabled with "Max 4 selected"), Save and Cancel. */
 export default function EditQuickLinks({ initial, onClose }: { initial: string[]; onClose: () => void }) {
   const [chosen, setChosen] = useState<string[]>(initial);
-  const save = useSavePreferences();
+  const save = useSavePreferences({ errorTitle: "Quick links not saved" });
   const full = chosen.length >= MAX_QUICK_LINKS;
   const toggle = (path: string, on: boolean) => setChosen((list) => (on ? [...list, path] : list.filter((p) => p !== path)));
   const onSave = () =>
@@ -23,7 +22,6 @@ export default function EditQuickLinks({ initial, onClose }: { initial: string[]
           notifySuccess("Quick links saved");
           onClose();
         },
-        onError: (error) => notifyError("Quick links not saved", errorMessage(error)),
       },
     );
   return (

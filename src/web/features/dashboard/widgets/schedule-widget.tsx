@@ -4,15 +4,16 @@ import { readableTextOn } from "@core/color-contrast";
 import { endsNextDay } from "@core/shift-hours";
 import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
-import { useFormats } from "@web/lib/use-formats";
-import { useNurseToday } from "@web/lib/use-nurse-today";
-import { shiftsByDay, useWeekAhead } from "../api/dashboard-data";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
+import { useWeekAhead } from "../api/dashboard-data";
 import { WidgetLoadError, WidgetLoading } from "../components/widget-states";
+import { shiftsByDay } from "@web/lib/api/calendar";
 
 const WEEKDAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**
- * Next 3 Days and Next 7 Days (spec 000 §2): today and the days after it from
+ * Next 3 Days and Next 7 Days (docs/product/shell-and-dashboard.md): today and the days after it from
  * the real calendar, each day's shift with its times, or "Off"; a tap opens
  * that day in the calendar.
  */
@@ -57,8 +58,13 @@ function ScheduleWidget({ days, id, title }: { days: 3 | 7; id: string; title: s
                   </span>
                   {first ? (
                     <span aria-hidden className={cn("min-w-0", days === 7 ? "w-full" : "flex flex-1 flex-col items-start gap-0.5")}>
+                      {/* The shift's name wraps in a narrow column rather than being cut: the day has the height. */}
                       <span
-                        className={cn("block max-w-full truncate rounded px-1.5 py-0.5 text-xs font-semibold", days === 7 && "px-0.5 text-[10px]")}
+                        data-shift-name
+                        className={cn(
+                          "block max-w-full rounded px-1.5 py-0.5 text-xs leading-tight font-semibold break-words",
+                          days === 7 && "px-0.5 text-[10px]",
+                        )}
                         style={{ backgroundColor: first.color, color: readableTextOn(first.color) }}
                       >
                         {days === 7 ? first.nickname || first.name : first.name}

@@ -3,7 +3,7 @@ import { todoCounts } from "@core/todos";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { AddTask, TaskList } from "./todo-parts";
 
-/** The whole list (spec 000 §2): "N active, M completed", New Task, toggle and delete. */
+/** The whole list (docs/product/shell-and-dashboard.md, To-Do List): "N active, M completed", New Task, toggle and delete. */
 export default function TodoModal({ tasks, onClose }: { tasks: Todo[]; onClose: () => void }) {
   const { active, completed } = todoCounts(tasks);
   return (

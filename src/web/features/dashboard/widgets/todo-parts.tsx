@@ -8,7 +8,7 @@ import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { useTodoMutations } from "../api/todos";
 
-/** A new task: Enter or the button; trimmed, never blank (spec 000 §5). */
+/** A new task: Enter or the button; trimmed, never blank (docs/product/shell-and-dashboard.md, To-Do List). */
 export function AddTask({ label = "Add" }: { label?: string }) {
   const id = useId();
   const [text, setText] = useState("");
@@ -36,11 +36,13 @@ export function AddTask({ label = "Add" }: { label?: string }) {
 /** Tasks with a tick box and a delete button each. */
 export function TaskList({ tasks }: { tasks: Todo[] }) {
   const { toggle, remove } = useTodoMutations();
+  // The card and the whole-list dialog show the same tasks at once: ids of their own, or a label names the other's box.
+  const listId = useId();
   if (tasks.length === 0) return <p className="py-2 text-sm text-slate-600">Nothing to do. Add a task above.</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {tasks.map((t) => {
-        const id = `todo-${t.id}`;
+        const id = `${listId}-${t.id}`;
         return (
           <li key={t.id} className="flex min-h-11 items-center gap-3 pl-1">
             <Checkbox id={id} checked={t.completed} onCheckedChange={(completed) => toggle.mutate({ id: t.id, completed })} />

@@ -9,7 +9,7 @@ import { AddTask, TaskList } from "./todo-parts";
 
 const TodoModal = lazy(() => import("./todo-modal"));
 
-/** To-Do List (spec 000 §2): the first 5 tasks, add with Enter or the button, a count, and the whole list in a modal; kept on the server. */
+/** To-Do List (docs/product/shell-and-dashboard.md): the first 5 tasks, add with Enter or the button, a count, and the whole list in a modal; kept on the server. */
 export default function TodoWidget() {
   const todos = useTodos();
   const [expanded, setExpanded] = useState(false);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ColleagueShifts } from "@core/schemas/colleagues";
-import { call, client } from "@web/lib/api-client";
-import { colleagueKeys } from "./colleague-keys";
+import { call, client } from "@web/lib/api/client";
+import { colleagueKeys } from "@web/lib/api/query-keys";
 
 export function getColleagueShifts(from: string, to: string, signal?: AbortSignal): Promise<ColleagueShifts> {
   return call(client.GET("/api/colleagues/shifts", { params: { query: { from, to } }, signal }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Colleague } from "@core/schemas/colleagues";
-import { call, client } from "@web/lib/api-client";
-import { colleagueKeys } from "./colleague-keys";
+import { call, client } from "@web/lib/api/client";
+import { colleagueKeys } from "@web/lib/api/query-keys";
 
 export async function getColleagues(signal?: AbortSignal): Promise<Colleague[]> {
   return (await call(client.GET("/api/colleagues", { signal }))).colleagues;

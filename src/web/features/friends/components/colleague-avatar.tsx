@@ -1,7 +1,7 @@
 import { readableTextOn } from "@core/color-contrast";
 import { cn } from "@web/lib/cn";
 
-/** A colleague's initials on her colour (at most 2 letters, spec §9). */
+/** A colleague's initials on her colour (at most 2 letters: docs/product/friends-calendar.md). */
 export function ColleagueAvatar({
   initials,
   color,

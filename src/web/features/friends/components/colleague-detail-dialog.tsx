@@ -1,4 +1,4 @@
-import { Ban, GitCompareArrows, Pencil, UserMinus } from "lucide-react";
+import { Ban, GitCompareArrows, Pencil, Send, UserMinus } from "lucide-react";
 import { useState } from "react";
 import type { WorkingShift } from "@core/colleagues";
 import type { Colleague } from "@core/schemas/colleagues";
@@ -6,11 +6,15 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { notifySuccess } from "@web/lib/notify";
-import { useFormats } from "@web/lib/use-formats";
-import { useBlockAddress, useRemoveColleague } from "../api/colleague-mutations";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useBlockAddress, useInviteColleague, useRemoveColleague } from "../api/colleague-mutations";
 import { ColleagueAvatar } from "./colleague-avatar";
 
-/** A colleague: her month's shifts, Compare Schedules and Edit Details; remove her, or block her address. */
+/**
+ * A colleague: their month's shifts, Compare Schedules and Edit Details; remove
+ * them, or block their address. An invitation of hers that expired (30 days, no
+ * answer shown) can be sent again or withdrawn.
+ */
 export function ColleagueDetailDialog({
   colleague,
   onOpenChange,
@@ -31,24 +35,28 @@ export function ColleagueDetailDialog({
   const { formatShortDate } = useFormats();
   const remove = useRemoveColleague();
   const block = useBlockAddress();
+  const inviteAgain = useInviteColleague();
   const [confirm, setConfirm] = useState<"remove" | "block" | undefined>();
   const thisMonth = shifts.filter((s) => s.date.startsWith(month));
   const connected = colleague?.status === "connected";
+  const expired = colleague?.status === "expired";
   const close = () => onOpenChange(false);
+  const state = connected ? "Connected" : expired ? "Invitation expired" : "Invited, waiting for an answer";
 
   return (
     <>
       <Dialog open={colleague !== undefined} onOpenChange={onOpenChange}>
-        <DialogContent
-          title={colleague?.name ?? ""}
-          description={colleague ? `${colleague.email} · ${connected ? "Connected" : "Invited, waiting for an answer"}` : undefined}
-        >
+        <DialogContent title={colleague?.name ?? ""} description={colleague ? `${colleague.email} · ${state}` : undefined}>
           {colleague && (
             <div className="space-y-4">
               <div className="flex items-center gap-3">
                 <ColleagueAvatar initials={colleague.initials} color={colleague.color} size="lg" />
                 <p className="text-sm text-slate-700">
-                  {connected ? `${thisMonth.length} ${thisMonth.length === 1 ? "shift" : "shifts"} this month` : "She has not accepted yet."}
+                  {connected
+                    ? `${thisMonth.length} ${thisMonth.length === 1 ? "shift" : "shifts"} this month`
+                    : expired
+                      ? "No answer came within 30 days. Invite them again, or withdraw the invitation."
+                      : `${colleague.name} has not accepted yet. An invitation waits 30 days.`}
                 </p>
               </div>
               {connected && thisMonth.length > 0 && (
@@ -75,6 +83,24 @@ export function ColleagueDetailDialog({
                     }}
                   >
                     <GitCompareArrows aria-hidden /> {comparing ? "Stop Comparing" : "Compare Schedules"}
+                  </Button>
+                )}
+                {expired && (
+                  <Button
+                    disabled={inviteAgain.isPending}
+                    onClick={() =>
+                      inviteAgain.mutate(
+                        { name: colleague.name, email: colleague.email, color: colleague.color },
+                        {
+                          onSuccess: () => {
+                            notifySuccess("Invitation sent", `${colleague.name} will get an email at ${colleague.email}.`);
+                            close();
+                          },
+                        },
+                      )
+                    }
+                  >
+                    <Send aria-hidden /> {inviteAgain.isPending ? "Sending…" : "Invite Again"}
                   </Button>
                 )}
                 <Button variant="outline" onClick={onEdit}>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { COLLEAGUE_COLORS, COLLEAGUE_NAME_MAX } from "@core/colleagues";
+import { COLLEAGUE_COLOR_NAMES, COLLEAGUE_COLORS, COLLEAGUE_NAME_MAX } from "@core/colleagues";
 import type { Colleague, inviteColleagueBody } from "@core/schemas/colleagues";
 import { Button } from "@web/components/ui/button";
 import { DialogFooter } from "@web/components/ui/dialog";
@@ -12,7 +12,10 @@ import { cn } from "@web/lib/cn";
 import { showServerFieldErrors } from "@web/lib/form-errors";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { notifySuccess } from "@web/lib/notify";
+import { useColourWord } from "@web/lib/hooks/use-colour-word";
 import { useInviteColleague, useUpdateColleague } from "../api/colleague-mutations";
+import { useOnline } from "@web/lib/hooks/use-online";
+import { NeedsConnection } from "@web/components/needs-connection";
 
 type Values = z.input<typeof inviteColleagueBody>;
 type Parsed = z.output<typeof inviteColleagueBody>;
@@ -23,6 +26,7 @@ const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/c
 export function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone: () => void }) {
   const id = useId();
   const invite = useInviteColleague();
+  const online = useOnline();
   const update = useUpdateColleague();
   const { register, handleSubmit, setError, control, setValue, formState } = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
@@ -31,6 +35,7 @@ export function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone
   const errors = formState.errors;
   const color = useWatch({ control, name: "color" });
   const busy = invite.isPending || update.isPending;
+  const colourWord = useColourWord();
 
   const submit = handleSubmit((body) => {
     const onError = (error: Error) => showServerFieldErrors(error, setError);
@@ -93,15 +98,16 @@ export function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone
         <FieldError id={`${id}-email-error`} message={errors.email?.message} />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Colour</legend>
-        <div className="grid w-fit grid-cols-5 gap-2" role="radiogroup" aria-label="Colour">
-          {COLLEAGUE_COLORS.map((c, i) => (
+        <legend className="text-sm font-medium text-slate-800">{colourWord}</legend>
+        <div className="grid w-fit grid-cols-5 gap-2" role="radiogroup" aria-label={colourWord}>
+          {COLLEAGUE_COLORS.map((c) => (
             <button
               key={c}
               type="button"
               role="radio"
               aria-checked={color === c}
-              aria-label={`Colour ${i + 1}`}
+              aria-label={COLLEAGUE_COLOR_NAMES[c]}
+              title={COLLEAGUE_COLOR_NAMES[c]}
               onClick={() => setValue("color", c)}
               className={cn(
                 "size-9 rounded-full ring-offset-2 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none",
@@ -117,7 +123,8 @@ export function ColleagueForm({ editing, onDone }: { editing?: Colleague; onDone
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        {!editing && <NeedsConnection id={`${id}-offline`} />}
+        <Button type="submit" disabled={busy || (!editing && !online)} aria-describedby={!editing && !online ? `${id}-offline` : undefined}>
           {busy ? "Saving…" : editing ? "Save" : "Send Invitation"}
         </Button>
       </DialogFooter>

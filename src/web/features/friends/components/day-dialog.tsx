@@ -2,24 +2,29 @@ import { freeColleagues, workingColleagues, type WorkingShift } from "@core/coll
 import type { Colleague } from "@core/schemas/colleagues";
 import { endsNextDay } from "@core/shift-hours";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 import { ColleagueAvatar } from "./colleague-avatar";
 
-const facts = (s: WorkingShift) => [`${s.start}–${s.end}${endsNextDay(s.start, s.end) ? " (next day)" : ""}`, s.hospital, s.unit].filter(Boolean).join(" · ");
+// "On call" is the one flag a colleague's shift shows (decision 053).
+const facts = (s: WorkingShift) =>
+  [`${s.start}–${s.end}${endsNextDay(s.start, s.end) ? " (next day)" : ""}`, s.hospital, s.unit, s.onCall ? "On call" : ""].filter(Boolean).join(" · ");
 
-/** A day: her own shifts, the colleagues working (with their shifts), and — beyond the spec — those free to ask for a swap. */
+/** A day: her own shifts, the colleagues working (with their shifts), and — beyond the first description — those free to ask for a swap. */
 export function DayDialog({
   date,
   onOpenChange,
   mine,
   colleagues,
   shiftsOf,
+  onAskSwap,
 }: {
   date: string | undefined;
   onOpenChange: (open: boolean) => void;
   mine: readonly WorkingShift[];
   colleagues: readonly Colleague[];
   shiftsOf: (id: string) => readonly WorkingShift[];
+  /** Given on a day she works, from today on: each free colleague gets "Ask to swap". */
+  onAskSwap?: (colleague: Colleague) => void;
 }) {
   const { formatLongDate } = useFormats();
   const working = date ? workingColleagues(date, colleagues, shiftsOf) : [];
@@ -79,6 +84,16 @@ export function DayDialog({
                   <li key={c.id} className="flex items-center gap-2 rounded-full bg-green-50 py-1 pr-3 pl-1 text-sm" data-free={c.name}>
                     <ColleagueAvatar initials={c.initials} color={c.color} size="sm" />
                     {c.name}
+                    {onAskSwap && (
+                      <button
+                        type="button"
+                        className="ml-1 rounded-full border border-green-700 px-2 py-0.5 text-xs font-medium text-green-800 hover:bg-green-100"
+                        aria-label={`Ask ${c.name} to swap`}
+                        onClick={() => onAskSwap(c)}
+                      >
+                        Ask to swap
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>

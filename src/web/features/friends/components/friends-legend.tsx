@@ -2,6 +2,7 @@ import { ChevronDown, Info } from "lucide-react";
 import { useState } from "react";
 import { COMPATIBILITY_LABELS } from "@core/colleagues";
 import { cn } from "@web/lib/cn";
+import { useColourWord } from "@web/lib/hooks/use-colour-word";
 import { COMPATIBILITY_ORDER, COMPATIBILITY_STYLE } from "./compatibility";
 
 const MEANING = {
@@ -14,6 +15,7 @@ const MEANING = {
 /** The collapsible info legend: how to use the screen, and what each day colour means while comparing. */
 export function FriendsLegend() {
   const [open, setOpen] = useState(false);
+  const colourWord = useColourWord(false);
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Legend">
       <button
@@ -30,8 +32,8 @@ export function FriendsLegend() {
       {open && (
         <div id="friends-legend" className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <p>
-            Click a colleague to show or hide her shifts. Double-click her, or use her <strong>Compare</strong> button, to compare schedules: each day is then
-            coloured, with a symbol and a word:
+            Click a colleague to show or hide their shifts. Double-click them, or use their <strong>Compare</strong> button, to compare schedules: each day is
+            then {colourWord}ed, with a symbol and a word:
           </p>
           <ul className="grid gap-1.5 sm:grid-cols-2">
             {COMPATIBILITY_ORDER.map((state) => (

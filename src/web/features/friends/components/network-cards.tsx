@@ -30,7 +30,8 @@ export function NetworkCards({
   const decline = useDeclineInvitation();
   const connected = colleagues.filter((c) => c.status === "connected");
   const incoming = colleagues.filter((c) => c.status === "incoming");
-  const invited = colleagues.filter((c) => c.status === "invited");
+  // Her own invitations: waiting (within 30 days), then expired — declined or not, never said.
+  const invited = colleagues.filter((c) => c.status === "invited" || c.status === "expired");
 
   return (
     <section aria-labelledby="your-network" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -38,7 +39,7 @@ export function NetworkCards({
         Your Network
       </h2>
       {colleagues.length === 0 && (
-        <p className="text-sm text-slate-600">No colleagues yet. Invite one with Add Colleague: once she accepts, you see each other's shifts.</p>
+        <p className="text-sm text-slate-600">No colleagues yet. Invite one with Add Colleague: once they accept, you see each other's shifts.</p>
       )}
 
       {incoming.length > 0 && (
@@ -141,11 +142,11 @@ export function NetworkCards({
                   type="button"
                   onClick={() => onDetails(c)}
                   className="flex items-center gap-2 rounded-full border border-dashed border-slate-300 py-1 pr-3 pl-1 text-sm hover:bg-slate-50"
-                  aria-label={`${c.name}, invited, waiting for an answer`}
+                  aria-label={c.status === "expired" ? `${c.name}, invitation expired with no answer` : `${c.name}, invited, waiting for an answer`}
                 >
-                  <ColleagueAvatar initials={c.initials} color={c.color} size="sm" />
+                  <ColleagueAvatar initials={c.initials} color={c.color} size="sm" className={cn(c.status === "expired" && "opacity-50")} />
                   <span>{c.name}</span>
-                  <span className="text-xs text-slate-600">Invited</span>
+                  <span className="text-xs text-slate-600">{c.status === "expired" ? "Expired" : "Invited"}</span>
                 </button>
               </li>
             ))}

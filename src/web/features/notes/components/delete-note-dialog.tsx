@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { notifySuccess } from "@web/lib/notify";
 import { useDeleteNote } from "../api/delete-note";
 
-/** The spec's confirm before a note is deleted; open while `note` is set. */
+/** The product's confirm before a note is deleted; open while `note` is set. */
 export function DeleteNoteDialog({ note, onOpenChange }: { note: Note | undefined; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteNote();
   return (

@@ -1,15 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadErrorAlert } from "@web/components/load-error-alert";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { resumeCertificationsQuery } from "../api/resume";
+import { useCertifications } from "@web/lib/api/certifications";
 
 /** Certifications: chosen from my certification records; expired ones are offered only on request. */
 export function CertificationsTab({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
-  const query = useQuery(resumeCertificationsQuery);
+  const query = useCertifications();
   const [showExpired, setShowExpired] = useState(false);
   if (query.isPending) return <Spinner label="Loading your certifications…" />;
   if (query.isError) return <LoadErrorAlert what="Your certifications could not be loaded" query={query} />;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { call, client } from "@web/lib/api-client";
-import { calendarKeys, noteKeys, shiftTypeKeys } from "@web/lib/query-keys";
+import { call, client } from "@web/lib/api/client";
+import { calendarKeys, noteKeys, shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export function deleteShiftType(id: string): Promise<{ id: string; removedDays: number }> {
   return call(client.DELETE("/api/shift-types/{id}", { params: { path: { id } } }));

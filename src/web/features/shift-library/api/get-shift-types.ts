@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { call, client } from "@web/lib/api-client";
-import { shiftTypeKeys } from "@web/lib/query-keys";
+import { call, client } from "@web/lib/api/client";
+import { shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export async function getShiftTypes(signal?: AbortSignal): Promise<ShiftType[]> {
   return (await call(client.GET("/api/shift-types", { signal }))).shiftTypes;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType } from "@core/schemas/shift-types";
-import { call, client } from "@web/lib/api-client";
-import { shiftTypeKeys } from "@web/lib/query-keys";
+import { call, client } from "@web/lib/api/client";
+import { shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export async function reorderShiftTypes(ids: string[]): Promise<ShiftType[]> {
   return (await call(client.PUT("/api/shift-types/order", { body: { ids } }))).shiftTypes;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShiftType, UpdateShiftTypeBody } from "@core/schemas/shift-types";
-import { call, client } from "@web/lib/api-client";
-import type { ErrorTitle } from "@web/lib/mutation-errors";
-import { calendarKeys, shiftTypeKeys } from "@web/lib/query-keys";
+import { call, client } from "@web/lib/api/client";
+import type { ErrorTitle } from "@web/lib/api/mutation-errors";
+import { calendarKeys, shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export function updateShiftType(id: string, body: UpdateShiftTypeBody): Promise<ShiftType> {
   return call(client.PATCH("/api/shift-types/{id}", { params: { path: { id } }, body }));

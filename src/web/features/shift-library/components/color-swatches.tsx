@@ -2,25 +2,26 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { readableTextOn } from "@core/color-contrast";
 import { cn } from "@web/lib/cn";
+import { useColourWord } from "@web/lib/hooks/use-colour-word";
 import type { Swatch } from "@web/lib/shift-palettes";
 
 /** A colour choice as radio buttons (arrow keys move between swatches). */
 export function ColorSwatches({
-  label,
   value,
   onChange,
   swatches,
   columns,
 }: {
-  label: string;
   value: string;
   onChange: (value: string) => void;
   swatches: readonly Swatch[];
   columns: 5 | 8;
 }) {
   const name = useId();
+  // Its legend is the word as her region spells it.
+  const label = useColourWord();
   const known = swatches.some((s) => s.value === value.toLowerCase());
-  const all = known ? swatches : [{ value, name: "Current colour" }, ...swatches];
+  const all = known ? swatches : [{ value, name: `Current ${label.toLowerCase()}` }, ...swatches];
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>

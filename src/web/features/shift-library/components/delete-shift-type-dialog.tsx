@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { notifySuccess } from "@web/lib/notify";
 import { useDeleteShiftType } from "../api/delete-shift-type";
 
-/** The spec's confirm, plus how many calendar days go with the shift. */
+/** The product's confirm, plus how many calendar days go with the shift. */
 export function DeleteShiftTypeDialog({
   shift,
   onOpenChange,

@@ -11,12 +11,12 @@ interface NicknameValues {
 
 const TOO_LONG = `Nickname must be ${SHIFT_NICKNAME_MAX} characters or less`;
 
-/** One word for the chip text on Create a Shift, /shifts/new and Edit Shift (issue 14). */
+/** One word for the chip text on Create a Shift, /shifts/new and Edit Shift (docs/product/calendar.md, Shift library). */
 export const CALENDAR_LABEL = "Calendar label";
 export const calendarLabelHint = (max: number) => `Your nickname for the shift on calendar days, up to ${max} characters; the name is used when empty.`;
 
 /**
- * A shift's calendar label (up to 8, spec §5): typing past 8 is cut — counted
+ * A shift's calendar label (up to 8: docs/product/calendar.md, Shift library): typing past 8 is cut — counted
  * as the API counts, whole characters only — and the nurse is told why.
  * Ids are `${id}-nickname` and `${id}-nickname-error`.
  */

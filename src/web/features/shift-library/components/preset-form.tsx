@@ -42,7 +42,7 @@ export function presetValues(shift: ShiftType): Values {
   return { name, icon, color, location, startTime, endTime, paidHours };
 }
 
-/** Add a preset, or update the one being edited (spec §2 Shift Presets). */
+/** Add a preset, or update the one being edited (docs/product/calendar.md, Shift library). */
 export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined; onDone: () => void }) {
   const id = useId();
   const create = useCreateShiftType({ errorTitle: "Could not add the preset" });
@@ -141,14 +141,12 @@ export function PresetForm({ editing, onDone }: { editing: ShiftType | undefined
       <Controller
         control={control}
         name="color"
-        render={({ field }) => (
-          <ColorSwatches label="Color" value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />
-        )}
+        render={({ field }) => <ColorSwatches value={field.value ?? DEFAULT_SHIFT_COLOR} onChange={field.onChange} swatches={PRESET_COLORS} columns={5} />}
       />
 
       <LocationField id={id} control={control} errors={errors} placeholder="Pick one or type a new one" />
 
-      {/* 0.5 rather than the spec's 0: the library's one rule refuses 0 paid hours (README design notes). */}
+      {/* 0.5 rather than the first description's 0: the library's one rule refuses 0 paid hours (docs/product/calendar.md, Departures). */}
       <ShiftTimesFields id={id} times={times} labels={{ start: "Start Time", end: "End Time", paid: "Paid Hours" }} paidMin={0.5} />
 
       {editing && (

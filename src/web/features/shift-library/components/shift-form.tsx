@@ -18,7 +18,7 @@ import { SHIFT_ICONS } from "@web/lib/shift-icons";
 import { DIALOG_COLORS } from "@web/lib/shift-palettes";
 import { ColorSwatches } from "./color-swatches";
 import { IconGrid } from "./icon-grid";
-import { LocationField } from "./location-field";
+import { LocationField, UnitField } from "./location-field";
 import { CALENDAR_LABEL, calendarLabelHint, NicknameField } from "./nickname-field";
 import { ShiftPayFields } from "./shift-pay-fields";
 import { ShiftTimesFields, useShiftTimes } from "./shift-times-fields";
@@ -35,6 +35,7 @@ const defaults: Values = {
   symbol: null,
   color: DEFAULT_SHIFT_COLOR,
   location: "",
+  unit: "",
   startTime: DEFAULT_START,
   endTime: DEFAULT_END,
   paidHours: DEFAULT_PAID_HOURS,
@@ -47,7 +48,7 @@ const defaults: Values = {
 const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/shift-types").then((m) => m.createShiftTypeBody));
 
 /**
- * Create a Shift (the calendar's dialog and /shifts/new): the spec's fields and
+ * Create a Shift (the calendar's dialog and /shifts/new): the product's fields and
  * messages, validated by the same schema the API uses. Paid hours follow start
  * and end (quarter hours, past midnight) until the nurse changes them herself.
  */
@@ -150,7 +151,7 @@ export function ShiftForm({
         control={control}
         name="color"
         render={({ field: color }) => (
-          <ColorSwatches label="Color" value={color.value ?? DEFAULT_SHIFT_COLOR} onChange={color.onChange} swatches={DIALOG_COLORS} columns={8} />
+          <ColorSwatches value={color.value ?? DEFAULT_SHIFT_COLOR} onChange={color.onChange} swatches={DIALOG_COLORS} columns={8} />
         )}
       />
 
@@ -163,7 +164,10 @@ export function ShiftForm({
         paidHint="Worked out from start and end, to the quarter hour; change it if your breaks are unpaid."
       />
 
-      <LocationField id={id} control={control} errors={errors} placeholder="Unit or site" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LocationField id={id} control={control} errors={errors} placeholder="Hospital or site" />
+        <UnitField id={id} control={control} errors={errors} />
+      </div>
 
       <Controller control={control} name="symbol" render={({ field: symbol }) => <SymbolChoice value={symbol.value ?? null} onChange={symbol.onChange} />} />
 

@@ -3,17 +3,19 @@ import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { jobLabel } from "@core/job-label";
 import type { premiumBody } from "@core/schemas/shift-types";
+import { PREMIUM_DAYS, PREMIUM_DAYS_LABELS } from "@core/tools/pay";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useJobs } from "@web/lib/jobs-query";
-import { useFormats } from "@web/lib/use-formats";
+import { useJobs } from "@web/lib/api/jobs";
+import { useFormats } from "@web/lib/hooks/use-formats";
 
 /** The part of a shift form these fields fill. */
 interface PayValues {
   jobId?: string | null;
+  unit?: string;
   hourlyRate?: number | null;
   premiums?: z.input<typeof premiumBody>[];
 }
@@ -24,13 +26,14 @@ const numberOrNaN = (v: unknown) => (v === "" ? Number.NaN : Number(v));
 
 /**
  * Job (with its wage), hourly wage and premiums of a shift: the same fields in
- * Create a Shift, /shifts/new and Edit Shift. Choosing a job fills in its wage;
+ * Create a Shift, /shifts/new and Edit Shift. Choosing a job fills in its wage
+ * (and its unit, when the form has one she has not written herself);
  * a premium is added or removed in place (the API takes the list as a whole).
  */
 export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: string; form: UseFormReturn<T, unknown, P> }) {
   const { formatMoney } = useFormats();
   // Only these fields are touched; the form's own type is wider.
-  const { register, control, setValue, formState } = form as unknown as UseFormReturn<PayValues>;
+  const { register, control, setValue, getValues, formState } = form as unknown as UseFormReturn<PayValues>;
   const errors = formState.errors;
   const jobs = useJobs();
   const premiums = useFieldArray({ control, name: "premiums" });
@@ -53,9 +56,13 @@ export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: strin
                 value={field.value ?? ""}
                 onBlur={field.onBlur}
                 onChange={(e) => {
+                  const before = jobs.data?.find((j) => j.id === field.value);
                   field.onChange(e.target.value || null);
                   const job = jobs.data?.find((j) => j.id === e.target.value);
                   if (job) setValue("hourlyRate", job.hourlyRate, { shouldValidate: true });
+                  // The unit follows the job unless she wrote another herself.
+                  const unit = getValues("unit");
+                  if (job?.unit && unit !== undefined && (!unit.trim() || unit === before?.unit)) setValue("unit", job.unit, { shouldDirty: true });
                 }}
               >
                 <option value="">{jobs.isPending ? "Loading your jobs…" : "No job"}</option>
@@ -88,12 +95,14 @@ export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: strin
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Premiums</legend>
-        {premiums.fields.length === 0 && <p className="text-xs text-slate-600">Extra pay per hour (nights, weekends, charge), if this shift has any.</p>}
+        {premiums.fields.length === 0 && (
+          <p className="text-xs text-slate-600">Extra pay per hour (nights, weekends, holidays, charge), if this shift has any.</p>
+        )}
         <FieldError id={`${id}-premiums-error`} message={errors.premiums?.message ?? errors.premiums?.root?.message} />
         {premiums.fields.map((premium, i) => {
           const e = errors.premiums?.[i];
           const p = `${id}-p${i}`;
-          const messages = [e?.name, e?.amountPerHour, e?.appliesFrom, e?.appliesTo].flatMap((m) => (m?.message ? [m.message] : []));
+          const messages = [e?.name, e?.amountPerHour, e?.days, e?.appliesFrom, e?.appliesTo].flatMap((m) => (m?.message ? [m.message] : []));
           const invalid = (error: unknown) => ({ "aria-invalid": Boolean(error), "aria-describedby": `${p}-error` });
           return (
             <div key={premium.id} role="group" aria-labelledby={`${p}-title`} className="space-y-2 rounded-lg border border-slate-200 p-3 pt-2">
@@ -129,6 +138,16 @@ export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: strin
                   />
                 </div>
               </div>
+              <div className="space-y-1">
+                <Label htmlFor={`${p}-days`}>Paid on</Label>
+                <NativeSelect id={`${p}-days`} {...register(`premiums.${i}.days`)} {...invalid(e?.days)}>
+                  {PREMIUM_DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {PREMIUM_DAYS_LABELS[d]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
               <div className="grid grid-cols-2 gap-2">
                 <div className="space-y-1">
                   <Label htmlFor={`${p}-from`}>Applies from</Label>
@@ -143,7 +162,11 @@ export function ShiftPayFields<T extends PayValues, P>({ id, form }: { id: strin
             </div>
           );
         })}
-        <Button variant="outline" size="sm" onClick={() => premiums.append({ name: "", amountPerHour: 0, appliesFrom: "00:00", appliesTo: "23:59" })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => premiums.append({ name: "", amountPerHour: 0, days: "all", appliesFrom: "00:00", appliesTo: "23:59" })}
+        >
           <Plus aria-hidden /> Add premium
         </Button>
       </fieldset>

@@ -78,7 +78,7 @@ export function useShiftTimes<T extends TimesValues, P>(
 }
 
 /**
- * The fields of `useShiftTimes`, with the spec's labels and limits for each
+ * The fields of `useShiftTimes`, with the product's labels and limits for each
  * screen; ids are `${id}-startTime` etc., errors `${id}-startTime-error`.
  */
 export function ShiftTimesFields({

@@ -3,11 +3,12 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ShiftType } from "@core/schemas/shift-types";
 import { SHIFT_SYMBOL_LABELS } from "@core/shift-library";
+import { PREMIUM_DAYS_LABELS } from "@core/tools/pay";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { ShiftIcon } from "@web/components/shifts/shift-icon";
 import { formatTimeRange } from "@web/lib/format";
-import { useFormats } from "@web/lib/use-formats";
+import { useFormats } from "@web/lib/hooks/use-formats";
 
 /** A shift of the library on /shifts: its summary, and its details when expanded. */
 export function ShiftTypeCard({
@@ -82,7 +83,8 @@ export function ShiftTypeCard({
                   <ul>
                     {shift.premiums.map((p) => (
                       <li key={p.id}>
-                        {p.name}: {formatMoney(p.amountPerHour)}/h ({p.appliesFrom}–{p.appliesTo})
+                        {p.name}: {formatMoney(p.amountPerHour)}/h ({p.days === "all" ? "" : `${PREMIUM_DAYS_LABELS[p.days]}, `}
+                        {p.appliesFrom}–{p.appliesTo})
                       </li>
                     ))}
                   </ul>
@@ -102,11 +104,11 @@ export function ShiftTypeCard({
           </dl>
           <div className="mt-3 flex gap-2">
             <Button size="sm" variant="outline" asChild>
-              <Link to={`/shifts/${shift.id}/edit`}>
+              <Link to={`/shifts/${shift.id}/edit`} aria-label={`Edit ${shift.name}`}>
                 <Pencil aria-hidden /> Edit
               </Link>
             </Button>
-            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Delete ${shift.name}`}>
               <Trash2 aria-hidden /> Delete
             </Button>
           </div>

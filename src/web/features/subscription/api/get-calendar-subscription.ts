@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "@web/lib/api-client";
-import { feedKeys } from "@web/lib/query-keys";
+import { call, client } from "@web/lib/api/client";
+import { feedKeys } from "@web/lib/api/query-keys";
 
 export interface CalendarSubscription {
   active: boolean;

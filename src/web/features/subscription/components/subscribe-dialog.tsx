@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api/client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCalendarSubscription } from "../api/get-calendar-subscription";
 import { useRenewCalendarSubscription } from "../api/renew-calendar-subscription";

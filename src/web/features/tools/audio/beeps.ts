@@ -1,7 +1,7 @@
 import { BEEP_HZ, BEEP_SECONDS, BEEP_WAVE, dueBeats, startSchedule, type BeatSchedule } from "@core/tools/metronome";
 
-/** One metronome beep: a square wave at 880 Hz for 50 ms, starting exactly at `time` on the audio clock. */
-export function scheduleBeep(ctx: BaseAudioContext, time: number, destination: AudioNode = ctx.destination): void {
+/** One metronome beep: a square wave at 880 Hz for 50 ms, starting exactly at `time` on the audio clock; its oscillator, to cancel it. */
+export function scheduleBeep(ctx: BaseAudioContext, time: number, destination: AudioNode = ctx.destination): OscillatorNode {
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   osc.type = BEEP_WAVE;
@@ -14,6 +14,20 @@ export function scheduleBeep(ctx: BaseAudioContext, time: number, destination: A
   osc.connect(gain).connect(destination);
   osc.start(time);
   osc.stop(time + BEEP_SECONDS);
+  return osc;
+}
+
+/** Beeps already on the audio clock that have not sounded yet are silenced (Stop means stop, not in 0.2 s). */
+export function cancelBeeps(ctx: BaseAudioContext, beeps: readonly { osc: OscillatorNode; time: number }[]): void {
+  for (const { osc, time } of beeps) {
+    if (time + BEEP_SECONDS <= ctx.currentTime) continue;
+    try {
+      osc.stop(0);
+    } catch {
+      // Already stopped.
+    }
+    osc.disconnect();
+  }
 }
 
 /**
@@ -21,12 +35,9 @@ export function scheduleBeep(ctx: BaseAudioContext, time: number, destination: A
  * The live metronome calls it every 25 ms with until = currentTime + look-ahead;
  * an offline render calls it once for the whole length. Same code, same times.
  */
-export function scheduleDue(ctx: BaseAudioContext, schedule: BeatSchedule, until: number, onBeat?: (time: number) => void): BeatSchedule {
+export function scheduleDue(ctx: BaseAudioContext, schedule: BeatSchedule, until: number, onBeat?: (time: number, osc: OscillatorNode) => void): BeatSchedule {
   const { beats, schedule: next } = dueBeats(schedule, until);
-  for (const beat of beats) {
-    scheduleBeep(ctx, beat.time);
-    onBeat?.(beat.time);
-  }
+  for (const beat of beats) onBeat?.(beat.time, scheduleBeep(ctx, beat.time));
   return next;
 }
 

@@ -3,23 +3,24 @@ import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_REGION, type Region } from "@core/preferences";
 import { TIP_FADE_MS, TIP_ROTATION_MS, tipsFor } from "@core/tools/tips";
 import { WidgetCard } from "@web/components/widget-card";
-import { usePreferences } from "@web/lib/preferences-query";
+import { usePreferences } from "@web/lib/api/preferences";
 import { cn } from "@web/lib/cn";
 
 /** Dots shown at once around the current tip (all 40+ would not fit a widget). */
 const DOTS = 7;
 
 /**
- * Daily Learning (spec 000 §2, §4, §9): a clinical tip with its title, category
+ * Daily Learning (docs/product/bedside-tools.md): a clinical tip with its title, category
  * and description, advancing every 45 s with a 300 ms fade; pager dots to tap.
- * Units and spelling follow the nurse's region setting (her preferences).
+ * Units, thresholds and spelling follow the nurse's region setting (her preferences).
  */
 export function DailyLearningWidget({ region: forced }: { region?: Region }) {
   const { data } = usePreferences();
   const region = forced ?? data?.region ?? DEFAULT_REGION;
   const tips = useMemo(() => tipsFor(region), [region]);
-  // Start on a tip of the day, so the widget does not open on the same one daily.
-  const [index, setIndex] = useState(() => Math.floor(Date.now() / 86_400_000) % tips.length);
+  // Start on a tip of the day, so the widget does not open on the same one daily; the day is taken modulo the
+  // list she sees (her region's), which is known only once her preferences have loaded.
+  const [index, setIndex] = useState(() => Math.floor(Date.now() / 86_400_000));
   const [fading, setFading] = useState(false);
   const current = index % tips.length;
   const tip = tips[current]!;
@@ -60,6 +61,11 @@ export function DailyLearningWidget({ region: forced }: { region?: Region }) {
         <p className="mt-1 text-sm text-slate-700" data-testid="tip-description">
           {tip.description}
         </p>
+        {tip.note && (
+          <p className="mt-1 text-xs font-medium text-slate-700" data-testid="tip-note">
+            {tip.note}
+          </p>
+        )}
         <p className="mt-2 text-xs text-slate-500">Source: {tip.source}</p>
       </div>
       <nav aria-label="Tips" className="mt-3 flex items-center justify-center gap-1">

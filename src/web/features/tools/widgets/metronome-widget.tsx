@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   GUIDELINE_MAX_BPM,
   GUIDELINE_MIN_BPM,
@@ -10,6 +10,7 @@ import {
 } from "@core/tools/metronome";
 import { Button } from "@web/components/ui/button";
 import { WidgetCard } from "@web/components/widget-card";
+import { cn } from "@web/lib/cn";
 import { useMetronome, type Metronome } from "../hooks/use-metronome";
 
 const span = METRONOME_MAX_BPM - METRONOME_MIN_BPM;
@@ -20,7 +21,8 @@ export function BpmSlider({ bpm, onChange }: { bpm: number; onChange: (bpm: numb
   const id = useId();
   return (
     <div>
-      <div className="mb-1 flex items-baseline justify-between">
+      {/* In a narrow widget the number goes under the label, never against it ("Compressions100"). */}
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           Compressions per minute
         </label>
@@ -74,7 +76,43 @@ export function StartStopButton({ metronome }: { metronome: Metronome }) {
   );
 }
 
-/** CPR Metronome widget (spec 000 §2): Start/Stop and the bpm slider. */
+/**
+ * The beat she can see: a block that flashes on every beat (restarted by the beat
+ * count), large enough to follow from arm's length, whatever the sound does.
+ */
+export function BeatLight({ metronome, className, children }: { metronome: Metronome; className?: string; children?: ReactNode }) {
+  return (
+    <div
+      key={metronome.compressions}
+      data-testid="metronome-beat"
+      data-beat={metronome.compressions}
+      aria-hidden
+      className={cn(
+        "flex items-center justify-center rounded-2xl bg-primary/10 font-bold text-slate-900 tabular-nums",
+        metronome.running && metronome.compressions > 0 && "nv-beat",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Said plainly when she cannot hear the metronome: it still beats on screen (and buzzes where the phone can). */
+export function SoundNotice({ metronome }: { metronome: Metronome }) {
+  // A suspended sound usually starts within a moment of her tap: say nothing for the first second.
+  const show = metronome.running && (metronome.sound === "unavailable" || (metronome.sound === "blocked" && metronome.elapsedMs >= 1000));
+  if (!show) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="metronome-sound">
+      {metronome.sound === "unavailable"
+        ? "No sound: this browser cannot play the beat. Follow the flashing beat."
+        : "No sound: the browser or phone is holding the sound back. Follow the flashing beat, and check the volume and silent mode."}
+    </p>
+  );
+}
+
+/** CPR Metronome widget (docs/product/bedside-tools.md, CPR Metronome): Start/Stop, the beat to see, and the bpm slider. */
 export function MetronomeWidget() {
   const [bpm, setBpm] = useState(METRONOME_DEFAULT_BPM);
   const metronome = useMetronome(bpm);
@@ -82,6 +120,8 @@ export function MetronomeWidget() {
     <WidgetCard title="CPR Metronome" id="metronome">
       <div className="flex flex-col gap-3">
         <StartStopButton metronome={metronome} />
+        {metronome.running && <BeatLight metronome={metronome} className="h-14" />}
+        <SoundNotice metronome={metronome} />
         <BpmSlider bpm={bpm} onChange={setBpm} />
       </div>
     </WidgetCard>

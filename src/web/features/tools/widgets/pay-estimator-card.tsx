@@ -1,10 +1,13 @@
 import { CalendarDays, Plus, Trash2 } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { addDays } from "@core/calendar-dates";
+import type { HolidaysResponse } from "@core/schemas/holidays";
 import type { PayEstimatorInputs, PayEstimatorResponse } from "@core/schemas/pay-estimator";
 import type { Job } from "@core/schemas/jobs";
 import { jobLabel } from "@core/job-label";
-import { numberOrZero } from "@core/tools/numbers";
+import { numberOrZero, parseAmount } from "@core/tools/numbers";
+import type { NumberRegion } from "@core/tools/regional-numbers";
 import {
   DEFAULT_SHIFT_ROW,
   estimatePay,
@@ -24,13 +27,16 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
 import { WidgetCard } from "@web/components/widget-card";
 import { cn } from "@web/lib/cn";
-import { useJobs } from "@web/lib/jobs-query";
+import { useJobs } from "@web/lib/api/jobs";
 import { notifyError, notifyInfo, notifySuccess } from "@web/lib/notify";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useFormats } from "@web/lib/use-formats";
-import { useNurseToday } from "@web/lib/use-nurse-today";
-import { fetchCalendarRows } from "../api/calendar-pay";
-import { usePayEstimatorInputs, useSavePayEstimatorInputs } from "../api/pay-estimator";
+import { useDebouncedValue } from "@web/lib/hooks/use-debounced-value";
+import { useFormats } from "@web/lib/hooks/use-formats";
+import { useNurseToday } from "@web/lib/hooks/use-nurse-today";
+import { fetchCalendarRows, holidaysQuery } from "../api/calendar-pay";
+import { usePayEstimatorInputs } from "../api/get-pay-estimator";
+import { useSavePayEstimatorInputs } from "../api/save-pay-estimator";
+import { WhichNumber } from "../components/which-number";
+import { useRegion } from "../hooks/use-region";
 
 interface ShiftRowForm {
   key: string;
@@ -50,6 +56,8 @@ interface Form {
   customDays: string;
   shifts: ShiftRowForm[];
   premiums: PremiumRowForm[];
+  /** Whose public holidays a holiday premium counts; null: her profile's area. */
+  holidayArea: string | null;
 }
 
 let nextKey = 0;
@@ -62,31 +70,39 @@ function formOf(inputs: PayEstimatorInputs): Form {
     customDays: text(inputs.customDays),
     shifts: inputs.shifts.map((s) => ({ key: key(), name: s.name, hourlyRate: text(s.hourlyRate), hoursScheduled: text(s.hoursScheduled), jobId: s.jobId })),
     premiums: inputs.premiums.map((p) => ({ key: key(), name: p.name, hourlyBonus: text(p.hourlyBonus), hoursApplied: text(p.hoursApplied) })),
+    holidayArea: inputs.holidayArea,
   };
 }
 
-const rate = (t: string) => numberOrZero(t, MAX_PAY_RATE);
-const hours = (t: string) => numberOrZero(t, MAX_PAY_HOURS);
+// Read in her region's way ("1,200" is twelve hundred in the US). The texts this card writes have at most
+// two decimals, so none of them reads two ways in any region.
+const rate = (t: string, region: NumberRegion) => numberOrZero(t, region, MAX_PAY_RATE);
+const hours = (t: string, region: NumberRegion) => numberOrZero(t, region, MAX_PAY_HOURS);
 const trimName = (name: string, fallback: string) => name.replace(/\s+/g, " ").trim().slice(0, 60) || fallback;
 
 /** A job is offered while it is current: still working there, or no end date yet, or it ends today or later. */
 const isActive = (job: Job, today: string) => job.stillWorking || job.endDate === null || job.endDate >= today;
 
-function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined): PayEstimatorInputs {
+function inputsOf(form: Form, jobRate: (id: string | null) => number | undefined, region: NumberRegion): PayEstimatorInputs {
   return {
     frequency: form.frequency,
     customDays: periodDays("custom", form.customDays),
     shifts: form.shifts.map((s) => ({
       name: trimName(s.name, "Shift"),
-      hourlyRate: jobRate(s.jobId) ?? rate(s.hourlyRate),
-      hoursScheduled: hours(s.hoursScheduled),
+      hourlyRate: jobRate(s.jobId) ?? rate(s.hourlyRate, region),
+      hoursScheduled: hours(s.hoursScheduled, region),
       jobId: jobRate(s.jobId) === undefined ? null : s.jobId,
     })),
-    premiums: form.premiums.map((p) => ({ name: trimName(p.name, "Premium"), hourlyBonus: rate(p.hourlyBonus), hoursApplied: hours(p.hoursApplied) })),
+    premiums: form.premiums.map((p) => ({
+      name: trimName(p.name, "Premium"),
+      hourlyBonus: rate(p.hourlyBonus, region),
+      hoursApplied: hours(p.hoursApplied, region),
+    })),
+    holidayArea: form.holidayArea,
   };
 }
 
-/** Pay Estimator (spec 000 §2 "Pay Period Estimator"): the full card, which is also the dashboard widget. */
+/** Pay Estimator (docs/product/pay-estimator.md): the full card, which is also the dashboard widget. */
 export function PayEstimatorCard() {
   const saved = usePayEstimatorInputs();
   return (
@@ -104,23 +120,26 @@ export function PayEstimatorCard() {
 
 function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
   const id = useId();
-  const { formatMoney, formatHours } = useFormats();
+  const { formatMoney, formatHours, formatShortDate } = useFormats();
   const today = useNurseToday();
   const [form, setForm] = useState<Form>(() => formOf(saved));
   const [fillFrom, setFillFrom] = useState(today);
   const [filling, setFilling] = useState(false);
+  const [filled, setFilled] = useState<{ holidays: HolidaysResponse["holidays"]; area: HolidaysResponse["area"] } | null>(null);
+  const queryClient = useQueryClient();
   const jobs = useJobs();
   const activeJobs = useMemo(() => (jobs.data ?? []).filter((j) => isActive(j, today)), [jobs.data, today]);
   const jobRate = (jobId: string | null) => (jobId ? activeJobs.find((j) => j.id === jobId)?.hourlyRate : undefined);
 
   const days = periodDays(form.frequency, form.customDays);
-  const inputs = inputsOf(form, jobRate);
+  const region = useRegion();
+  const inputs = inputsOf(form, jobRate, region);
   const { gross, totalHours } = estimatePay(inputs.shifts, inputs.premiums);
 
   // Her inputs are kept on the server a moment after she stops typing.
   const save = useSavePayEstimatorInputs();
   const settled = useDebouncedValue(JSON.stringify(inputs), 800);
-  const lastSaved = useRef(JSON.stringify(inputsOf(formOf(saved), () => undefined)));
+  const lastSaved = useRef(JSON.stringify(inputsOf(formOf(saved), () => undefined, region)));
   useEffect(() => {
     if (settled === lastSaved.current || !jobs.isFetched) return;
     lastSaved.current = settled;
@@ -133,11 +152,14 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
   const setPremium = (k: string, change: Partial<PremiumRowForm>) =>
     setForm((f) => ({ ...f, premiums: f.premiums.map((p) => (p.key === k ? { ...p, ...change } : p)) }));
 
+  const fillTo = addDays(fillFrom, days - 1);
+  const holidays = useQuery(holidaysQuery(fillFrom, fillTo, form.holidayArea));
+
   const fill = async () => {
-    const to = addDays(fillFrom, days - 1);
+    const to = fillTo;
     setFilling(true);
     try {
-      const rows: FilledRows & { shiftCount: number } = await fetchCalendarRows(fillFrom, to);
+      const rows: FilledRows & { shiftCount: number } & NonNullable<typeof filled> = await fetchCalendarRows(queryClient, fillFrom, to, form.holidayArea);
       if (rows.shifts.length === 0) {
         notifyInfo("No shifts on your calendar", `Nothing is scheduled from ${fillFrom} to ${to}.`);
         return;
@@ -147,6 +169,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         shifts: rows.shifts.map((s) => ({ key: key(), name: s.name, hourlyRate: text(s.hourlyRate), hoursScheduled: text(s.hoursScheduled), jobId: s.jobId })),
         premiums: rows.premiums.map((p) => ({ key: key(), name: p.name, hourlyBonus: text(p.hourlyBonus), hoursApplied: text(p.hoursApplied) })),
       }));
+      setFilled({ holidays: rows.holidays, area: rows.area });
       notifySuccess("Filled from your calendar", `${rows.shiftCount} shift${rows.shiftCount === 1 ? "" : "s"} from ${fillFrom} to ${to}.`);
     } catch {
       notifyError("Could not read your calendar", "Check your connection and try again.");
@@ -235,12 +258,11 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
               </label>
               <NumberField
                 label="Hourly rate"
-                step={0.01}
                 disabled={fromJob !== undefined}
                 value={fromJob !== undefined ? text(fromJob) : s.hourlyRate}
                 onChange={(hourlyRate) => setShift(s.key, { hourlyRate })}
               />
-              <NumberField label="Hours" step={0.5} value={s.hoursScheduled} onChange={(hoursScheduled) => setShift(s.key, { hoursScheduled })} />
+              <NumberField label="Hours" value={s.hoursScheduled} onChange={(hoursScheduled) => setShift(s.key, { hoursScheduled })} />
             </>
           );
         }}
@@ -249,7 +271,7 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
       <PayRows
         noun="premium"
         legend="Premiums"
-        columns="@xl:grid-cols-[1fr_7rem_6rem_auto]"
+        columns="@xl:grid-cols-[1fr_7rem_7.5rem_auto]"
         rows={form.premiums}
         onAdd={() => setForm((f) => ({ ...f, premiums: [...f.premiums, { key: key(), name: "Premium", hourlyBonus: "0", hoursApplied: "0" }] }))}
         onRemove={(k) => setForm((f) => ({ ...f, premiums: f.premiums.filter((x) => x.key !== k) }))}
@@ -257,8 +279,8 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
         {(p) => (
           <>
             <NameField value={p.name} onChange={(name) => setPremium(p.key, { name })} />
-            <NumberField label="Hourly bonus" step={0.01} value={p.hourlyBonus} onChange={(hourlyBonus) => setPremium(p.key, { hourlyBonus })} />
-            <NumberField label="Hours applied" step={0.5} value={p.hoursApplied} onChange={(hoursApplied) => setPremium(p.key, { hoursApplied })} />
+            <NumberField label="Hourly bonus" value={p.hourlyBonus} onChange={(hourlyBonus) => setPremium(p.key, { hourlyBonus })} />
+            <NumberField label="Hours applied" value={p.hoursApplied} onChange={(hoursApplied) => setPremium(p.key, { hoursApplied })} />
           </>
         )}
       </PayRows>
@@ -268,10 +290,40 @@ function PayEstimatorForm({ saved }: { saved: PayEstimatorResponse }) {
           Period starting
           <Input className="mt-1" type="date" value={fillFrom} onChange={(e) => setFillFrom(e.target.value || today)} />
         </label>
+        <label className="flex-1 text-sm font-medium text-slate-800">
+          Public holidays of
+          {holidays.data && holidays.data.areas.length > 0 ? (
+            <NativeSelect
+              className="mt-1"
+              value={holidays.data.area?.code ?? ""}
+              onChange={(e) => {
+                setFilled(null);
+                setForm((f) => ({ ...f, holidayArea: e.target.value || null }));
+              }}
+            >
+              {holidays.data.areas.map((a) => (
+                <option key={a.code} value={a.code}>
+                  {a.name}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : (
+            <span className="mt-1 block text-sm font-normal text-slate-600">
+              {holidays.isPending ? "Loading…" : "Unknown: set your country in Account to count holiday premiums."}
+            </span>
+          )}
+        </label>
         <Button variant="secondary" className="h-11" disabled={filling} onClick={() => void fill()}>
           {filling ? <Spinner /> : <CalendarDays aria-hidden />} Fill from my calendar
         </Button>
       </div>
+      {filled && (
+        <p className="-mt-2 text-sm text-slate-700" data-testid="pay-holidays">
+          {filled.holidays.length === 0
+            ? `No public holidays in this period${filled.area ? ` (${filled.area.name})` : ""}.`
+            : `Public holidays in this period: ${filled.holidays.map((h) => `${h.name} (${formatShortDate(h.date)})`).join(", ")}.`}
+        </p>
+      )}
 
       <div className="rounded-xl bg-primary/10 p-4" aria-live="polite">
         <dl className="grid grid-cols-2 gap-3">
@@ -354,33 +406,17 @@ function NameField({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
-/** A rate (step 0.01) or hours (step 0.5): a number from 0, typed as decimals. */
-function NumberField({
-  label,
-  step,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  step: number;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
+/** A rate or hours: a number from 0, typed in her region's way; one that reads two ways ("1,200") is asked about. */
+function NumberField({ label, value, disabled, onChange }: { label: string; value: string; disabled?: boolean; onChange: (value: string) => void }) {
+  const region = useRegion();
+  const parsed = parseAmount(value, { label }, region);
   return (
-    <label className="text-sm font-medium text-slate-800">
-      {label}
-      <Input
-        className="mt-1"
-        type="number"
-        min={0}
-        step={step}
-        inputMode="decimal"
-        disabled={disabled}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
+    <div>
+      <label className="text-sm font-medium text-slate-800">
+        {label}
+        <Input className="mt-1" inputMode="decimal" autoComplete="off" disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+      {!parsed.ok && parsed.reason === "ambiguous" && <WhichNumber typed={value} choices={parsed.choices} onPick={onChange} />}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useStoredState } from "../hooks/use-stored-state";
 const isStopwatchState = (v: unknown): v is StopwatchState =>
   typeof v === "object" && v !== null && ["stopped", "running", "paused"].includes((v as { phase?: string }).phase ?? "");
 
-/** Stopwatch (spec 000 §2, §4): Running / Paused / Stopped, reset to 0; from its start time, so right after the background. */
+/** Stopwatch (docs/product/bedside-tools.md, Timer and Stopwatch): Running / Paused / Stopped, reset to 0; from its start time, so right after the background. */
 export function StopwatchWidget() {
   const [state, setState] = useStoredState<StopwatchState>("stopwatch", STOPWATCH_STOPPED, isStopwatchState);
   const now = useNow(state.phase === "running", 50);

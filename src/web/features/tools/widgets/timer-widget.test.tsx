@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { TimerWidget } from "./timer-widget";
+import { TimerWidget as Bare } from "./timer-widget";
+
+/** In the app's router: with notifications off, it links to the account screen's. */
+const TimerWidget = () => (
+  <MemoryRouter>
+    <Bare />
+  </MemoryRouter>
+);
 
 describe("Timer", () => {
   it("cannot start at 00:00; counts down, pauses, and at 0 says Finished with a vibration, once", () => {

@@ -6,7 +6,7 @@ import { ConverterPair } from "../components/converter-pair";
 
 const TOGGLES = [CONVERSIONS.weight, CONVERSIONS.height];
 
-/** Unit Converter widget (spec 000 §2): a Weight (lbs ↔ kg) and Height (in ↔ cm) toggle, live both ways, one decimal. */
+/** Unit Converter widget (docs/product/bedside-tools.md, Unit Converter): a Weight (lbs ↔ kg) and Height (in ↔ cm) toggle, live both ways, one decimal. */
 export function UnitConverterWidget() {
   const [which, setWhich] = useState<"weight" | "height">("weight");
   return (

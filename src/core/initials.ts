@@ -1,0 +1,14 @@
+/**
+ * Avatar initials, made one way everywhere (the nurse's own avatar and her
+ * colleagues'): the first letter of each of the first two words that have a
+ * letter, upper case. Letters only — "(ICU) Ben" gives "IB", "Ana 2" gives "A" —
+ * and a letter keeps its accents ("élodie" gives "É"). "" when the name has no letter.
+ */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .flatMap((word) => word.match(/\p{L}\p{M}*/u) ?? [])
+    .slice(0, 2)
+    .map((letter) => letter.toLocaleUpperCase())
+    .join("");
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "phone_type" text DEFAULT 'work' NOT NULL;
