@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { seriousViolations } from "./support/axe";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, lookAt, test, toast } from "./support/fixtures";
 
 test.describe("contacts", () => {
   test("add, edit, search, call and mail links, vCard round trip, delete", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
@@ -52,7 +52,7 @@ test.describe("contacts", () => {
     await expect(page.getByText("No contacts match “nobody here”.")).toBeVisible();
     await page.getByLabel("Search contacts").fill("");
     await expect(page.getByRole("list", { name: "Contacts" }).getByRole("listitem")).toHaveCount(2);
-    await page.screenshot({ path: `/tmp/shots-resume/contacts-${test.info().project.name}.png`, fullPage: true });
+    await lookAt(page, `/tmp/shots-resume/contacts-${test.info().project.name}.png`, { fullPage: true });
     // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

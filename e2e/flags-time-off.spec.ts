@@ -1,5 +1,5 @@
 import { addDays, todayIn } from "../src/core/calendar-dates";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, lookAt, test, toast } from "./support/fixtures";
 import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedShiftType, ZONE } from "./support/calendar";
 
 /** Issue 30: flags on a shift, time off, her area's holidays on the month (decision 053). */
@@ -36,7 +36,7 @@ test("flags Charge and Float to 4 West on a shift, a vacation day, the holiday o
   await press(flags.getByRole("button", { name: "Float" }));
   await expect(flags.getByRole("button", { name: "Charge" })).toHaveAttribute("aria-pressed", "true");
   await panel.getByLabel("Float to (unit)").fill("4 West");
-  await page.screenshot({ path: `/tmp/flags-panel-${test.info().project.name}.png` });
+  await lookAt(page, `/tmp/flags-panel-${test.info().project.name}.png`);
   await press(panel.getByRole("button", { name: "Save flags" }));
   await expect(toast(page, "Flags saved")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -58,7 +58,7 @@ test("flags Charge and Float to 4 West on a shift, a vacation day, the holiday o
   await expect(dayButton(page, vacation)).toHaveAccessibleName(/Vacation, time off/);
   await expect(page.getByTestId("hours-scheduled")).toHaveText("12 hours scheduled");
   // The month with a flagged shift, a day of time off and a holiday, at this width.
-  await page.screenshot({ path: `/tmp/flags-month-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `/tmp/flags-month-${test.info().project.name}.png`, { fullPage: true });
 
   // Hours Worked counts the shift, and the vacation apart.
   await page.goto("/dashboard");
@@ -75,6 +75,10 @@ test("flags Charge and Float to 4 West on a shift, a vacation day, the holiday o
   await expect(toast(page, "Undone: Marked 1 day as time off")).toBeVisible();
   await expect(chipsOf(page, vacation)).toHaveText([/Day/]);
   await expect(page.getByTestId("hours-scheduled")).toHaveText("24 hours scheduled");
+  // On a desktop the pointer resting on the toast keeps it (sonner pauses it on hover), over the Undo button: she moves
+  // the pointer away and it goes.
+  await page.mouse.move(0, 400);
+  await expect(toast(page, /./)).toHaveCount(0);
   await press(page.getByRole("button", { name: "Undo", exact: true }));
   await expect(toast(page, "Undone: Flags changed on 1 day")).toBeVisible();
   await expect(cell.getByRole("img", { name: "Charge" })).toHaveCount(0);

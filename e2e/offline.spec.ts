@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedShiftType, tapDay } from "./support/calendar";
-import { confirmEmail, expect, signUpViaApi, test, toast } from "./support/fixtures";
+import { confirmEmail, expect, lookAt, signUpViaApi, test, toast } from "./support/fixtures";
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -81,7 +81,7 @@ test.describe("offline", { tag: "@any-width" }, () => {
     await expect(page.getByText("Ana Lee").first()).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveText("Waiting to sync (1)");
     await expect(toast(page, /./)).toHaveCount(0);
-    await page.screenshot({ path: "/tmp/offline/contacts-offline-badge-1280.png" });
+    await lookAt(page, "/tmp/offline/contacts-offline-badge-1280.png");
     expect(((await (await page.request.get("/api/contacts")).json()) as { contacts: unknown[] }).contacts).toHaveLength(0);
     // Import .vcf needs the server: disabled, and it says why.
     await expect(page.getByRole("button", { name: "Import .vcf" })).toBeDisabled();
@@ -181,7 +181,7 @@ test.describe("the phone app with no network (decision 051)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
       await expect(toast(page, /./)).toHaveCount(0);
-      await page.screenshot({ path: "/tmp/offline/offline-banner-and-badge-390.png" });
+      await lookAt(page, "/tmp/offline/offline-banner-and-badge-390.png");
 
       // Nothing reached the server yet.
       const other = await browser.newContext({

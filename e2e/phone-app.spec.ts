@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium";
-import { expect, signUpViaApi, test, toast } from "./support/fixtures";
+import { expect, lookAt, signUpViaApi, test, toast } from "./support/fixtures";
 
 /** The service worker controls the page and has filled its precache (it installs once a signed-in screen is idle). */
 async function serviceWorkerReady(page: import("@playwright/test").Page) {
@@ -105,7 +105,7 @@ test.describe("the phone app: installable, with its screens kept on the device",
     const prompt = toast(page, "A new version is ready");
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole("button", { name: "Reload" })).toBeVisible();
-    if (test.info().project.name === "phone") await page.screenshot({ path: "/tmp/pa/update-prompt-390.png" });
+    if (test.info().project.name === "phone") await lookAt(page, "/tmp/pa/update-prompt-390.png");
     // She is in the middle of something: nothing reloaded.
     expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
     await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Reload" }).click()]);
@@ -144,8 +144,8 @@ test.describe("notifications on her phone", () => {
     await expect(card.getByRole("status")).toHaveText("Saved.");
     if (info.project.name === "phone") {
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/pa/notification-settings-390.png", fullPage: false });
-      await card.screenshot({ path: "/tmp/pa/notification-settings-card-390.png" });
+      await lookAt(page, "/tmp/pa/notification-settings-390.png", { fullPage: false });
+      await lookAt(card, "/tmp/pa/notification-settings-card-390.png");
     }
 
     await page.reload();

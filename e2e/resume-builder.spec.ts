@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, lookAt, test, toast } from "./support/fixtures";
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 
@@ -141,7 +141,7 @@ test.describe("resume builder", () => {
     const box = (await preview.getByRole("img", { name: "Jordan Lee, page 1 of 1" }).boundingBox())!;
     // Letter (Canada): 8.5 × 11.
     expect(box.height / box.width).toBeCloseTo(11 / 8.5, 1);
-    await page.screenshot({ path: `/tmp/shots-resume/preview-${test.info().project.name}.png` });
+    await lookAt(page, `/tmp/shots-resume/preview-${test.info().project.name}.png`);
     await preview.getByRole("button", { name: "Close" }).click();
 
     const downloading = page.waitForEvent("download");
@@ -185,7 +185,7 @@ test.describe("resume builder", () => {
     await page.unroute("**/api/resume");
     await page.getByRole("button", { name: "Try again" }).click();
     await saved(page);
-    await page.screenshot({ path: `/tmp/shots-resume/personal-${test.info().project.name}.png`, fullPage: true });
+    await lookAt(page, `/tmp/shots-resume/personal-${test.info().project.name}.png`, { fullPage: true });
     // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -195,7 +195,7 @@ test.describe("resume builder", () => {
     // The import's toast comes once the toaster's code is in, which can be after the form is filled:
     // wait for it to come, then to go, or axe may catch it fading in.
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Imported 1 job" })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-resume/experience-${test.info().project.name}.png`, fullPage: true });
+    await lookAt(page, `/tmp/shots-resume/experience-${test.info().project.name}.png`, { fullPage: true });
     // Toasts fade out (their contrast is checked on their own): axe looks at the screen once they are gone.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -208,7 +208,7 @@ test.describe("resume builder", () => {
     await page.getByRole("radio", { name: "Compact" }).click();
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByRole("dialog", { name: "Preview" }).getByTestId("resume-preview-pages")).toHaveAttribute("data-pages", "1");
-    await page.screenshot({ path: `/tmp/shots-resume/compact-${test.info().project.name}.png` });
+    await lookAt(page, `/tmp/shots-resume/compact-${test.info().project.name}.png`);
     await page.getByRole("dialog", { name: "Preview" }).getByRole("button", { name: "Close" }).click();
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,7 +1,7 @@
 import { todayIn } from "../src/core/calendar-dates";
 import { scheduleImages } from "../src/server/testing/schedule-fixtures";
 import { seriousViolations } from "./support/axe";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, lookAt, test, toast } from "./support/fixtures";
 import { chipsOf, openCalendar, press, seedShiftType, ZONE } from "./support/calendar";
 
 /** Issue 30: her unit's schedule read from a photo, reviewed on her month, applied as one undoable change (decision 055). */
@@ -24,7 +24,7 @@ test("a schedule photo read, one day unticked, one fixed, applied, seen on the m
   const upload = page.getByRole("dialog", { name: "Upload Schedule Screenshot" });
   await expect(upload.getByRole("button", { name: "Process Schedule" })).toBeDisabled();
   await upload.getByLabel("Schedule image").setInputFiles({ name: "schedule.jpg", mimeType: "image/jpeg", buffer: await image.image() });
-  await page.screenshot({ path: `/tmp/schedule-import-dialog-${project}.png` });
+  await lookAt(page, `/tmp/schedule-import-dialog-${project}.png`);
   await press(upload.getByRole("button", { name: "Process Schedule" }));
 
   const review = page.getByRole("dialog", { name: "Review your schedule" });
@@ -37,7 +37,7 @@ test("a schedule photo read, one day unticked, one fixed, applied, seen on the m
   const charge = rows.nth(12);
   await expect(charge.getByLabel("Name of the new shift")).toHaveValue("Charge");
   await expect(charge.getByLabel("Starts")).toHaveValue("11:00");
-  await page.screenshot({ path: `/tmp/schedule-import-review-${project}.png`, fullPage: true });
+  await lookAt(page, `/tmp/schedule-import-review-${project}.png`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Untick the 2nd; fix the 9th to Night.
@@ -45,7 +45,7 @@ test("a schedule photo read, one day unticked, one fixed, applied, seen on the m
   await rows.nth(5).getByRole("combobox").selectOption({ label: "Night · 19:00–07:00" });
   await expect(rows.nth(1).getByRole("checkbox")).not.toBeChecked();
   await charge.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/schedule-import-review-fixed-${project}.png` });
+  await lookAt(page, `/tmp/schedule-import-review-fixed-${project}.png`);
   expect(await seriousViolations(page)).toEqual([]);
   await press(review.getByRole("button", { name: "Apply 14 days" }));
 
@@ -58,7 +58,7 @@ test("a schedule photo read, one day unticked, one fixed, applied, seen on the m
   await expect(chipsOf(page, day(9))).toHaveText([/Night/]);
   await expect(chipsOf(page, day(8))).toHaveText([/Long/]);
   await expect(chipsOf(page, day(23))).toHaveText([/Charge/]);
-  await page.screenshot({ path: `/tmp/schedule-import-applied-${project}.png` });
+  await lookAt(page, `/tmp/schedule-import-applied-${project}.png`);
 
   await press(toast(page, "Applied to 14 days").getByRole("button", { name: "Undo" }));
   await expect(toast(page, "Undone: Applied to 14 days")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addMonths, daysBetween, eachDay, monthRange, monthTitle } from "../src/core/calendar-dates";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, lookAt, test, toast } from "./support/fixtures";
 import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedShiftType, tapDay, thisMonth } from "./support/calendar";
 
 /** Issue 30: many days at once and undo, rotations (decisions 043, 044). */
@@ -33,7 +33,7 @@ test("a batch applied by range: long press the first day, tap the last, apply, t
   await expect(bar).toBeHidden();
   for (const n of [3, 5, 9, 14]) await expect(chipsOf(page, day(n))).toHaveText([/Day/]);
   await expect(chipsOf(page, day(15))).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/scheduling-batch-${test.info().project.name}.png` });
+  await lookAt(page, `/tmp/scheduling-batch-${test.info().project.name}.png`);
 
   await press(toast(page, "Applied to 12 days").getByRole("button", { name: "Undo" }));
   await expect(toast(page, "Undone: Applied to 12 days")).toBeVisible();
@@ -83,7 +83,7 @@ test("a 4-on-4-off rotation fills three months, marked as the rotation's, and is
   const preview = dialog.getByRole("region", { name: "Preview" });
   await expect(preview).toContainText(`Fills ${months.map((m) => `${monthTitle(m)} (${count(m)})`).join(", ")}`);
   await expect(preview).toContainText("Replaces none of your shifts.");
-  await page.screenshot({ path: `/tmp/scheduling-rotation-dialog-${test.info().project.name}.png` });
+  await lookAt(page, `/tmp/scheduling-rotation-dialog-${test.info().project.name}.png`);
   await press(dialog.getByRole("button", { name: "Apply rotation" }));
   const total = months.reduce((n, m) => n + count(m), 0);
   await expect(toast(page, `Applied to ${total} days`)).toBeVisible();
@@ -94,7 +94,7 @@ test("a 4-on-4-off rotation fills three months, marked as the rotation's, and is
   await expect(chipsOf(page, day(5))).toHaveCount(0);
   await expect(dayButton(page, day(1))).toHaveAttribute("aria-label", /from your rotation/);
   await expect(dayButton(page, day(1)).locator("xpath=..").locator("[data-rotation-mark]")).toHaveCount(1);
-  await page.screenshot({ path: `/tmp/scheduling-rotation-${test.info().project.name}.png` });
+  await lookAt(page, `/tmp/scheduling-rotation-${test.info().project.name}.png`);
   const last = eachDay(monthRange(months[2]!).from, end).filter(on).at(-1)!;
   await openCalendar(page, months[2]);
   await expect(chipsOf(page, last)).toHaveText([/Day/]);

@@ -2,21 +2,19 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { addMonths } from "../src/core/calendar-dates";
 import { seriousViolations } from "./support/axe";
 import { chipsOf, day, openCalendar, seedApplied, seedShiftType, thisMonth } from "./support/calendar";
-import { confirmEmail, expect, newNurse, signUpViaApi, test, toast } from "./support/fixtures";
+import { confirmEmail, expect, lookAt, newNurse, signUpViaApi, test, toast } from "./support/fixtures";
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
-/** Where to keep the screenshots a reviewer looks at (SWAP_SHOTS=/tmp/swaps), at the phone's and the desktop's sizes. */
-const SHOTS = process.env.SWAP_SHOTS;
-
+/** The screenshots a reviewer looks at (E2E_SHOTS=/tmp/shots), at the phone's and the desktop's sizes. */
 async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!process.env.E2E_SHOTS) return;
   const size = page.viewportSize()!;
   for (const [label, viewport] of [
     ["390x844", { width: 390, height: 844 }],
     ["1280x800", { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await lookAt(page, `${name}-${label}.png`);
   }
   await page.setViewportSize(size);
 }

@@ -3,7 +3,7 @@ import { TIP_FADE_MS, TIP_ROTATION_MS, tipsFor } from "../src/core/tools/tips";
 import { aliases } from "../vite.config";
 import { seriousViolations } from "./support/axe";
 import { day, press, seedApplied, seedShiftType } from "./support/calendar";
-import { expect, test } from "./support/fixtures";
+import { expect, lookAt, test } from "./support/fixtures";
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 
@@ -19,10 +19,11 @@ test.describe("bedside counters, timer and stopwatch (/tools/rate-estimator)", (
     });
     await page.clock.install();
     await page.goto("/tools/rate-estimator");
-    // Time stands still while the taps land, then moves only as the test says.
-    await page.clock.pauseAt(Date.now() + 60_000);
     const counter = page.getByRole("region", { name: "Heart Rate Counter", exact: true }).getByRole("button");
+    // On screen first (React shows a lazy screen on a timer of its own), then time stands still while the taps land
+    // and moves only as the test says.
     await expect(counter).toContainText("Tap once per beat · 15 s × 4");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await press(counter);
     await expect(counter).toContainText("15s left");
     for (let i = 1; i < 15; i++) {
@@ -56,9 +57,10 @@ test.describe("bedside counters, timer and stopwatch (/tools/rate-estimator)", (
   test("the timer reaches Finished even when the page was hidden", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
     await page.clock.install();
     await page.goto("/tools/rate-estimator");
-    // Time moves only as the test says: a slow moment of the machine adds nothing.
-    await page.clock.pauseAt(Date.now() + 60_000);
     const timer = page.getByRole("region", { name: "Timer", exact: true });
+    // On screen first, then time moves only as the test says: a slow moment of the machine adds nothing.
+    await expect(timer.getByLabel("Minutes")).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await timer.getByLabel("Minutes").selectOption("0");
     await timer.getByLabel("Seconds").selectOption("0");
     await expect(timer.getByRole("button", { name: "Start" })).toBeDisabled();
@@ -111,7 +113,7 @@ test.describe("bedside counters, timer and stopwatch (/tools/rate-estimator)", (
     await expect(timer.getByTestId("timer-push")).toHaveText("Rings even when locked");
     if (info.project.name === "phone") {
       await timer.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/tp/timer-push-390.png" });
+      await lookAt(page, "/tmp/tp/timer-push-390.png");
     }
     const cancelled = page.waitForResponse((r) => /\/api\/push\/timers\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === "DELETE");
     await timer.getByRole("button", { name: "Reset" }).click();
@@ -126,7 +128,7 @@ test.describe("bedside counters, timer and stopwatch (/tools/rate-estimator)", (
     await expect(timer.getByTestId("timer-push")).toHaveText("Won't ring when locked: turn on notifications");
     if (info.project.name === "phone") {
       await timer.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/tp/timer-push-off-390.png" });
+      await lookAt(page, "/tmp/tp/timer-push-off-390.png");
     }
     await timer.getByRole("link", { name: "turn on notifications" }).click();
     await expect(page).toHaveURL(/\/account#notifications$/);
@@ -195,11 +197,11 @@ test.describe("CPR metronome", () => {
     });
     await page.clock.install({ time: new Date("2026-11-26T08:00:00Z") });
     await page.goto("/tools/cpr-metronome");
-    // From here the page's time stands still but for runFor: a slow machine cannot tick past a checked second.
-    await page.clock.pauseAt(new Date("2026-11-26T09:00:00Z"));
     const device = () =>
       page.evaluate(() => (window as unknown as { deviceCalls: { vibrate: unknown[]; lockRequests: number; lockReleases: number } }).deviceCalls);
     await expect(page.getByRole("status").filter({ hasText: "rhythm" })).toHaveText("Every 2 minutes: check the rhythm and swap compressors.");
+    // Once on screen, the page's time stands still but for runFor: a slow machine cannot tick past a checked second.
+    await page.clock.pauseAt(new Date("2026-11-26T09:00:00Z"));
     await page.getByRole("button", { name: "Start" }).click();
     await expect.poll(async () => (await device()).lockRequests).toBe(1);
     await page.clock.runFor(60_000);
@@ -226,10 +228,11 @@ test.describe("CPR metronome", () => {
     });
     await page.clock.install({ time: new Date("2026-11-26T08:00:00Z") });
     await page.goto("/tools/cpr-metronome");
-    await page.clock.pauseAt(new Date("2026-11-26T09:00:00Z"));
     const beat = page.getByTestId("metronome-beat");
     const breaths = page.getByTestId("metronome-breaths");
     await expect(breaths).toHaveText("No advanced airway: 30 compressions, then 2 breaths.");
+    // Once on screen, time stands still but for runFor.
+    await page.clock.pauseAt(new Date("2026-11-26T09:00:00Z"));
     await expect(page.getByText("Compressions counts the metronome's beats since Start, not the compressions given.")).toBeVisible();
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page.getByTestId("metronome-sound")).toHaveText("No sound: this browser cannot play the beat. Follow the flashing beat.");

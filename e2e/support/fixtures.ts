@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export interface Nurse {
   firstName: string;
@@ -56,6 +56,15 @@ export async function confirmEmail(request: APIRequestContext, email: string): P
   const link = new URL(mail.links.find((l) => l.includes("verify-email"))!);
   const res = await request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(res.status()).toBe(302);
+}
+
+/**
+ * A screenshot for a person to look at (390×844 and 1280×800 are the projects' sizes), kept in E2E_SHOTS under the
+ * file's own name when that names a directory; none is taken otherwise (CI), as it checks nothing.
+ */
+export async function lookAt(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await target.screenshot({ path: path.join(dir, path.basename(file)), ...options });
 }
 
 /** Text of toasts on screen. */

@@ -20,6 +20,11 @@ export function lazyZodResolver<Values extends FieldValues, Parsed>(
   const preload = () =>
     (pending ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>,
+      (error: unknown) => {
+        // Not kept: a load that failed offline is tried again on the next submit, once the network is back.
+        pending = undefined;
+        throw error;
+      },
     ));
   const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) =>
     (await preload())(toBody ? (toBody(values) as Values) : values, context, options);

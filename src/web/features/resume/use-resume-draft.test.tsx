@@ -156,4 +156,22 @@ describe("the resume draft", () => {
     expect(server.saves[1]!.body).toMatchObject({ personal: { phone: "604 555 0100" } });
     await until(() => expect(result.current.state).toBe("saved"));
   });
+
+  it("takes the server's newer resume over the copy kept on the phone, but never over an edit waiting to be saved", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    server.saves = [];
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const kept: Resume = { ...resume, updatedAt: "2026-11-26T10:00:00.000Z" };
+    const { result, rerender } = renderHook(({ initial }) => useResumeDraft(initial), { wrapper, initialProps: { initial: kept } });
+    // The server's answer comes after the kept copy was shown: it has the template she chose last.
+    rerender({ initial: { ...kept, template: "compact", updatedAt: "2026-11-26T10:05:00.000Z" } });
+    expect(result.current.draft.template).toBe("compact");
+    expect(result.current.state).toBe("saved");
+    // Once she has typed, a newer answer waits: her edit goes out, and is not replaced under her.
+    await import("@core/schemas/resume");
+    act(() => result.current.update((current) => ({ ...current, personal: { ...current.personal, location: "Victoria, BC" } })));
+    rerender({ initial: { ...kept, template: "classic", updatedAt: "2026-11-26T10:06:00.000Z" } });
+    expect(result.current.draft).toMatchObject({ template: "compact", personal: { location: "Victoria, BC" } });
+  });
 });

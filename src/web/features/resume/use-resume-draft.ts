@@ -116,6 +116,17 @@ export function useResumeDraft(initial: Resume) {
     [queryClient],
   );
 
+  // The first resume shown may be the one kept on this phone (decision 051), older than the server's: the server's,
+  // when it comes, is taken while she has nothing waiting to save, so an edit never goes out on top of an old copy.
+  const shownVersion = useRef(initial.updatedAt);
+  useEffect(() => {
+    if (initial.updatedAt === shownVersion.current) return;
+    shownVersion.current = initial.updatedAt;
+    if (dirty.current || running.current || invalid.current) return;
+    latest.current = stripped(initial);
+    setDraft(latest.current);
+  }, [initial]);
+
   useEffect(() => {
     const onHide = () => {
       if (!dirty.current) return;
