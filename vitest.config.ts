@@ -13,6 +13,27 @@ const serverTests = {
   setupFiles: ["src/server/testing/cleanup.ts"],
 };
 const api = { ...serverTests, include: ["src/server/**/*.test.ts"], exclude: systemTests };
+/**
+ * Run on the embedded PostgreSQL only (decision 048): what they test does not depend on the engine. HTTP and its
+ * limits, route reach (the same SQL as the feature files, which run on both), the document and its fuzzing, sign-in's
+ * hashing, photos read, PDFs, mail, compression and blobs. Every file about the app's own SQL runs on both.
+ */
+const oneEngineTests = [
+  "src/server/security.test.ts",
+  "src/server/contract.test.ts",
+  "src/server/auth/auth.test.ts",
+  "src/server/http/**/*.test.ts",
+  "src/server/features/certifications/extract.test.ts",
+  "src/server/features/calendar/schedule-import.test.ts",
+  "src/server/db/pglite-migration.test.ts",
+  "src/server/render/*.test.ts",
+  "src/server/pdf/*.test.ts",
+  "src/server/mail/*.test.ts",
+  "src/server/files/*.test.ts",
+  "src/server/config.test.ts",
+  "src/server/node-flags.test.ts",
+];
+const apiOnPostgres = { ...api, exclude: [...systemTests, ...oneEngineTests] };
 // Each of these files starts servers of its own, each with its own PostgreSQL and tsx: two at once on two cores only
 // wait on each other (and time out), so they run one file at a time.
 const system = { ...serverTests, include: systemTests, maxWorkers: 1 };
@@ -55,7 +76,7 @@ export default defineConfig({
       { resolve: { alias: aliases }, test: { name: "system", ...system, env: { TEST_DB_KIND: "embedded" } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
-            { resolve: { alias: aliases }, test: { name: "api-postgres", ...api, env: { TEST_DB_KIND: "postgres" } } },
+            { resolve: { alias: aliases }, test: { name: "api-postgres", ...apiOnPostgres, env: { TEST_DB_KIND: "postgres" } } },
             { resolve: { alias: aliases }, test: { name: "system-postgres", ...system, env: { TEST_DB_KIND: "postgres" } } },
           ]
         : []),

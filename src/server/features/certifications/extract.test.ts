@@ -33,10 +33,7 @@ interface Extracted {
 const extract = (app: TestApp, user: TestUser, bytes: Uint8Array, name = "card.jpg", type = "image/jpeg") =>
   app.request("/api/certifications/extract", { cookie: user.cookie, body: uploadForm("file", bytes, name, type) });
 
-// Reading a photo is the same on either database: the OCR runs once, on the embedded run (decision 048).
-const onPostgres = process.env.TEST_DB_KIND === "postgres";
-
-describe.skipIf(onPostgres)("AI Read on this server (OCR)", () => {
+describe("AI Read on this server (OCR)", () => {
   it(`reads name and expiry right on at least 14 of ${CARDS.length} generated cards, and on every AHA-style eCard`, async () => {
     expect(CARDS.length).toBeGreaterThanOrEqual(18);
     const results: string[] = [];
@@ -120,7 +117,7 @@ describe.skipIf(onPostgres)("AI Read on this server (OCR)", () => {
   }, 60_000);
 });
 
-describe.skipIf(onPostgres)("the card reader's queue, time limit and recycling", () => {
+describe("the card reader's queue, time limit and recycling", () => {
   it("one at a time, fair between nurses: one sending four at once has one waiting and the rest refused (503), another is still served", async () => {
     const reader = createImageReader();
     const photo = new Uint8Array(await cardImage(CARDS[2]!));
