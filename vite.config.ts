@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { APP_SHELL_PATH } from "./src/core/app-routes.ts";
 import { WEB_APP_MANIFEST } from "./src/web/service-worker/web-app-manifest.ts";
 
 const root = import.meta.dirname;
@@ -29,8 +30,6 @@ const PUSH_HANDLER = path.join(root, "src/web/service-worker/push-handler.ts");
  * shell answers — the signed-in page without any session or heading in it,
  * precached at APP_SHELL_PATH (decision 051).
  */
-/** The signed-in page with no session in it, which the service worker answers a navigation with when there is no network. */
-const APP_SHELL_PATH = "/app-shell.html";
 
 const pwa = VitePWA({
   strategies: "generateSW",

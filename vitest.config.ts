@@ -16,7 +16,7 @@ const api = { ...serverTests, include: ["src/server/**/*.test.ts"], exclude: sys
 /**
  * Run on the embedded PostgreSQL only (decision 048): what they test does not depend on the engine. HTTP and its
  * limits, route reach (the same SQL as the feature files, which run on both), the document and its fuzzing, sign-in's
- * hashing, photos read, PDFs, mail, compression and blobs. Every file about the app's own SQL runs on both.
+ * hashing, card photos read, PDFs, mail, compression and blobs. Every file about the app's own SQL runs on both.
  */
 const oneEngineTests = [
   "src/server/security.test.ts",
@@ -24,7 +24,6 @@ const oneEngineTests = [
   "src/server/auth/auth.test.ts",
   "src/server/http/**/*.test.ts",
   "src/server/features/certifications/extract.test.ts",
-  "src/server/features/calendar/schedule-import.test.ts",
   "src/server/db/pglite-migration.test.ts",
   "src/server/render/*.test.ts",
   "src/server/pdf/*.test.ts",

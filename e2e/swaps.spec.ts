@@ -26,10 +26,11 @@ async function nurse(request: APIRequestContext, firstName: string) {
   return n;
 }
 
-test("Alice asks Ben to take her December shift, Ben accepts, and both calendars change @any-width", async ({ page, browser }, testInfo) => {
+test("Alice asks Ben to take her December shift, Ben accepts, and both calendars change", async ({ page, browser }, testInfo) => {
   test.slow();
-  const { viewport, locale, timezoneId, baseURL } = testInfo.project.use;
-  const contextB = await browser.newContext({ viewport, locale, timezoneId, baseURL, serviceWorkers: "block" });
+  // Ben's browser is the same kind as Alice's: a phone's at 390 px, a desktop's at 1280 px.
+  const { viewport, isMobile, hasTouch, locale, timezoneId, baseURL } = testInfo.project.use;
+  const contextB = await browser.newContext({ viewport, isMobile, hasTouch, locale, timezoneId, baseURL, serviceWorkers: "block" });
   const pageB = await contextB.newPage();
   const alice = await nurse(page.request, "Alice");
   const ben = await nurse(pageB.request, "Ben");

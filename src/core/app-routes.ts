@@ -5,6 +5,12 @@
 /** Where the server writes a signed-in screen's heading into the page's HTML (the web app's skeleton holds it). */
 export const PAGE_HEADING_MARK = "%PAGE_HEADING%";
 
+/**
+ * The app shell (decision 051): the signed-in page with no session, preloads or heading in it, which the service
+ * worker precaches and answers a navigation with when there is no network; the server serves it, the build lists it.
+ */
+export const APP_SHELL_PATH = "/app-shell.html";
+
 export const PUBLIC_ROUTES = ["/", "/login", "/signup", "/reset-password", "/404"] as const;
 
 export const SIGNED_IN_ROUTES = [

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
-import { matchRoute, PAGE_HEADING_MARK } from "@core/app-routes";
+import { APP_SHELL_PATH, matchRoute, PAGE_HEADING_MARK } from "@core/app-routes";
 import { isValidMonth, monthOf, monthTitle, todayIn } from "@core/calendar-dates";
 import type { AppEnv, SessionUser } from "./route-spec";
 import { preferredEncoding, textAnswer } from "./compression";
@@ -20,12 +20,6 @@ const PRERENDERED: Record<string, string> = {
   "/404": "not-found",
 };
 
-/**
- * The app shell (decision 051): the signed-in page with no session, preloads or heading in
- * it, which the service worker precaches and answers a navigation with when there is no
- * network. The app then reads who she is from the device (or sends her to sign in).
- */
-export const APP_SHELL_PATH = "/app-shell.html";
 
 /** The service worker Workbox writes (decision 045), its Workbox runtime and the push handler it imports (decision 046), at the site's root. */
 const SERVICE_WORKER_FILE = /^\/(sw|push-handler|workbox-[\w-]+)\.js$/;
