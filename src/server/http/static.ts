@@ -20,7 +20,6 @@ const PRERENDERED: Record<string, string> = {
   "/404": "not-found",
 };
 
-
 /** The service worker Workbox writes (decision 045), its Workbox runtime and the push handler it imports (decision 046), at the site's root. */
 const SERVICE_WORKER_FILE = /^\/(sw|push-handler|workbox-[\w-]+)\.js$/;
 
