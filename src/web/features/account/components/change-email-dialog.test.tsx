@@ -22,7 +22,11 @@ const server = vi.hoisted(() => {
 const { ChangeEmailDialog } = await import("./change-email-dialog");
 
 // The messages of changeEmailBody (@core/schemas/auth), and the dialog's own for her current address.
-const messages = { required: "Please enter the new email address.", invalid: "Please enter a valid email address.", same: "That is already your email address." };
+const messages = {
+  required: "Please enter the new email address.",
+  invalid: "Please enter a valid email address.",
+  same: "That is already your email address.",
+};
 
 async function openChangeEmail() {
   server.sent = [];

@@ -75,9 +75,7 @@ describe("Change password", () => {
     type("Confirm new password", "night-shift-7");
     changePassword();
     await waitFor(() => expect(field("New password").value).toBe(""));
-    expect(server.sent).toEqual([
-      { method: "POST", path: "/api/auth/change-password", body: { currentPassword: "old-secret", newPassword: "night-shift-7" } },
-    ]);
+    expect(server.sent).toEqual([{ method: "POST", path: "/api/auth/change-password", body: { currentPassword: "old-secret", newPassword: "night-shift-7" } }]);
   });
 
   it("with no current password and a confirmation that differs, both are said under their fields", async () => {

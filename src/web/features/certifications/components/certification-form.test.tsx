@@ -93,7 +93,11 @@ describe("Add Certification", () => {
     addCertification();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(server.sent).toEqual([
-      { method: "POST", path: "/api/certifications", body: { name: "RN License", category: "", completionDate: "2027-03-01", expiryDate: null, noExpiry: true } },
+      {
+        method: "POST",
+        path: "/api/certifications",
+        body: { name: "RN License", category: "", completionDate: "2027-03-01", expiryDate: null, noExpiry: true },
+      },
     ]);
   });
 });
