@@ -62,11 +62,8 @@ function openAddJob() {
   const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const addJob = () => fireEvent.click(within(dialog).getByRole("button", { name: "Add Job" }));
-  // The message in the field's own block, under it. Not its accessible description: Start date, End date and Hourly
-  // rate point aria-describedby at job-startDate-error, job-endDate-error and job-hourlyRate-error, but their messages'
-  // ids are job-start-error, job-end-error and job-rate-error, so a screen reader does not read them with the field.
-  const expectMessageUnder = (label: string, message: string) =>
-    waitFor(() => expect(within(field(label).parentElement!).getByText(message, { exact: true })).toBeVisible());
+  // The message under the field, read with it by a screen reader (its accessible description).
+  const expectMessageUnder = (label: string, message: string) => waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
   return { field, type, addJob, expectMessageUnder, onOpenChange };
 }
 

@@ -167,12 +167,12 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
         <FormField id="job-location" label="Location" error={err("location")}>
           <Input id="job-location" {...register("location")} maxLength={200} />
         </FormField>
-        <FormField id="job-start" label="Start date" error={err("startDate")}>
-          <Input id="job-start" type="date" {...register("startDate")} {...described("startDate")} />
+        <FormField id="job-startDate" label="Start date" error={err("startDate")}>
+          <Input id="job-startDate" type="date" {...register("startDate")} {...described("startDate")} />
         </FormField>
-        <FormField id="job-end" label="End date" error={err("endDate")}>
+        <FormField id="job-endDate" label="End date" error={err("endDate")}>
           <Input
-            id="job-end"
+            id="job-endDate"
             type="date"
             {...register("endDate")}
             // While she still works here the end date shows empty; what she typed comes back if she unticks it.
@@ -187,9 +187,9 @@ function JobForm({ job, onDone }: { job?: Job; onDone: () => void }) {
         <Label htmlFor="job-still-working">I still work here</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="job-rate" label="Hourly rate" error={err("hourlyRate")}>
+        <FormField id="job-hourlyRate" label="Hourly rate" error={err("hourlyRate")}>
           <Input
-            id="job-rate"
+            id="job-hourlyRate"
             type="number"
             inputMode="decimal"
             min={0}
