@@ -143,6 +143,12 @@ const SEED_PLAN: Record<string, TablePlan> = {
   colleague_blocks: { notSeeded: "a few blocked addresses at most; no measured request reads them" },
   rotations: { notSeeded: "a few per nurse; the month reads her shifts, not them; the rotation measures make and undo their own" },
   calendar_changes: { notSeeded: "her last 50 calendar changes, kept for undo; the rotation measures make and undo their own" },
+  idempotency_keys: { notSeeded: "answers kept a day for a retried write; read only when a write is retried, which no measure does" },
+  notification_settings: { notSeeded: "one row per nurse at most; no measured request reads it" },
+  push_subscriptions: { notSeeded: "one per phone or browser she allows; no measured request reads them" },
+  push_deliveries: { notSeeded: "one claim per push sent, pruned after 60 days; no measured request reads them" },
+  push_timers: { notSeeded: "a running timer or two at most; no measured request reads them" },
+  saved_postings: { notSeeded: "job postings she saved, a few; no measured request reads them" },
 };
 
 /** The nurse's network — connected colleagues, each with ten years of shifts. */
