@@ -397,9 +397,10 @@ test.describe("sign out and the guard", { tag: "@any-width" }, () => {
     test.use({ allowConsoleErrors: [/404/] });
 
     test("shows a spinner while the server is asked, then sends a signed-out visitor to /login", async ({ page }) => {
-      // The 404 page carries no session, so the guard has to ask.
-      await page.goto("/404");
+      // The 404 page carries no session, so the guard has to ask; held from the start, so that an ask made early (while
+      // the 404 page is idle) is held too.
       const release = await hold(page, "**/api/auth/get-session");
+      await page.goto("/404");
       await page.getByRole("link", { name: "Return to Dashboard" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Checking your session…" })).toBeVisible();
       release();

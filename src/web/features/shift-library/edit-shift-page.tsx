@@ -57,10 +57,14 @@ export default function EditShiftPage() {
     void navigate("/calendar", { replace: true });
   }, [failed, shift.error, navigate]);
 
+  // The copy kept on this phone (decision 051) may be older than the server's: while the server can be asked, the
+  // form waits for its answer, so a save never sends an old copy's fields back (offline the fetch pauses: the kept copy is used).
+  const checking = shift.isFetching && !shift.isFetchedAfterMount;
+
   return (
     <div className="mx-auto max-w-2xl p-4 sm:p-6">
       <PageHeader title="Edit Shift" description="Changes show on every day this shift is on." />
-      {shift.isPending || failed ? (
+      {shift.isPending || failed || checking ? (
         <Spinner label="Loading the shift…" className="py-16" />
       ) : missing ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center" role="alert">
