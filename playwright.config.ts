@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // Recording a trace costs a test ~40 % more CPU (every action's screenshots and snapshots: 261 → 152 CPU-seconds
+    // for the account and dashboard journeys here), so only a retry records one: a failure that stays has its trace.
+    trace: "on-first-retry",
     // The service worker precaches every screen's code: each of ~240 fresh contexts fetching it would load the
     // one server for nothing a journey checks. The phone app's own tests allow it (decision 045).
     serviceWorkers: "block",
