@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, lookAt, test } from "./support/fixtures";
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL ?? "" });
 
@@ -23,7 +23,7 @@ const answerOf = (page: Page, title: string) => page.getByRole("region", { name:
 const alertOf = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true }).getByRole("alert");
 
 test.describe("medication calculator", () => {
-  test("dose by weight: 0.005 mg/kg × 3 kg at 0.1 mg/mL is 0.015 mg and 0.15 mL (it showed 0.2 mL)", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
+  test("dose by weight: 0.005 mg/kg × 3 kg at 0.1 mg/mL is 0.015 mg and 0.15 mL (it showed 0.2 mL)", async ({ page, signedIn: _ }) => {
     await goto(page, "/tools/medication-calculator");
     await expect(page.getByRole("note")).toContainText("A check, not an order.");
     const form = await open(page, "Dose by weight");
@@ -39,6 +39,22 @@ test.describe("medication calculator", () => {
     // The answer is the answer to the numbers on the screen: a change clears it.
     await form.getByLabel("Weight (kg)").fill("4");
     await expect(answer).toBeHidden();
+  });
+
+  test("every calculator fits a phone's screen side to side, its messages too", { tag: "@phone-only" }, async ({ page, signedIn: _ }) => {
+    await goto(page, "/tools/medication-calculator");
+    const picker = page.getByLabel("Calculation", { exact: true });
+    const titles = (await picker.locator("option").allTextContents()).map((title) => title.trim());
+    expect(titles.length).toBeGreaterThanOrEqual(8);
+    for (const title of titles) {
+      await picker.selectOption({ label: title });
+      const form = page.getByRole("form", { name: title, exact: true });
+      await expect(form).toBeVisible();
+      // Calculate with nothing filled in shows every field's message: the widest the form gets.
+      await form.getByRole("button", { name: "Calculate" }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), title).toBeLessThanOrEqual(390);
+      await lookAt(page, `calculator-${title.replace(/\W+/g, "-")}-390.png`, { fullPage: true });
+    }
   });
 
   test("the other calculators: conversions shown, the time base flagged, the facility's heparin numbers, refusals @any-width", async ({
@@ -131,7 +147,7 @@ test.describe("medication calculator", () => {
 });
 
 test.describe("unit converter reads numbers the nurse's way", () => {
-  test("'1,500' mcg is 1.5 mg, never 0.0015 mg; thousands are shown with commas", { tag: "@any-width" }, async ({ page, signedIn: _ }) => {
+  test("'1,500' mcg is 1.5 mg, never 0.0015 mg; thousands are shown with commas", async ({ page, signedIn: _ }) => {
     await goto(page, "/tools/unit-converter");
     const mass = page.getByRole("region", { name: "Milligrams and micrograms", exact: true });
     await mass.getByLabel("mcg").fill("1,500");
