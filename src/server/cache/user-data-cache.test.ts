@@ -30,6 +30,26 @@ describe("UserDataCache", () => {
     expect(cache.get("bob", "m")).toBe("bob's");
   });
 
+  it("misses at the same time share one load; a read after a write does not join a load begun before it", async () => {
+    const cache = new UserDataCache();
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const load = () => new Promise<string>((resolve) => releases.push(() => resolve(`v${++loads}`)));
+    const first = cache.getOrLoad("ann", "m", load);
+    const second = cache.getOrLoad("ann", "m", load);
+    expect(releases).toHaveLength(1);
+    cache.evictUser("ann"); // her write lands: the next read is a new load
+    const afterWrite = cache.getOrLoad("ann", "m", load);
+    expect(releases).toHaveLength(2);
+    releases.forEach((release) => release());
+    expect([await first, await second, await afterWrite]).toEqual(["v1", "v1", "v2"]);
+    // With the cache off each read is the database's own.
+    const off = new UserDataCache(0);
+    let offLoads = 0;
+    await Promise.all([off.getOrLoad("ann", "m", async () => ++offLoads), off.getOrLoad("ann", "m", async () => ++offLoads)]);
+    expect(offLoads).toBe(2);
+  });
+
   it("does not store a value read before a write that finished first", async () => {
     const cache = new UserDataCache();
     let release!: () => void;
