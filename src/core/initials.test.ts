@@ -17,6 +17,8 @@ describe("initials", () => {
     ["Dr. O'Brien", "DO"],
     ["王芳", "王"],
     ["ਹਰਪ੍ਰੀਤ ਕੌਰ", "ਹਕੌ"],
+    ["ﬃon Lee", "FL"],
+    ["ßarah Ng", "SN"],
     ["()", ""],
     ["", ""],
   ])("%j → %j", (name, expected) => expect(initials(name)).toBe(expected));

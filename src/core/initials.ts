@@ -5,10 +5,13 @@
  * and a letter keeps its accents ("élodie" gives "É"). "" when the name has no letter.
  */
 export function initials(name: string): string {
+  // Upper case can make one letter two ("ß" → "SS", the ligature "ﬃ" → "FFI"): its first letter is kept.
+  const firstLetter = (text: string) => text.match(/\p{L}\p{M}*/u)?.[0] ?? "";
   return name
     .split(/\s+/)
-    .flatMap((word) => word.match(/\p{L}\p{M}*/u) ?? [])
+    .map(firstLetter)
+    .filter(Boolean)
     .slice(0, 2)
-    .map((letter) => letter.toLocaleUpperCase())
+    .map((letter) => firstLetter(letter.toLocaleUpperCase()))
     .join("");
 }
