@@ -114,7 +114,8 @@ test.describe("signed-in shell", () => {
     });
 
     test("the Pro Features teaser wears the nurse's accent colour", async ({ page, signedIn: _ }) => {
-      await page.goto("/dashboard");
+      // Her preferences first: their accent, applied when they come, would otherwise put the blue back over the test's.
+      await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/api/preferences" && r.ok()), page.goto("/dashboard")]);
       const teaser = page.getByText("Pro Features").locator("..");
       const background = () => teaser.evaluate((el) => getComputedStyle(el).backgroundImage);
       const blue = await background();
