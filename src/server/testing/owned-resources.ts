@@ -168,11 +168,10 @@ export class OwnedResources {
     return query.size ? `?${query.toString()}` : "";
   }
 
-  /** What the caller sees through the reader: the answer's status and text. */
   /**
-   * The owner's view of a resource, to compare before and after another nurse's try. A signed file link is made
-   * afresh on each read and expires an hour from that second: its expiry and signature are left out, so two reads
-   * a second apart compare equal.
+   * What the caller sees through the reader: the answer's status and text, to compare before and after another
+   * nurse's try. A signed file link is made afresh on each read and expires an hour from that second: its expiry and
+   * signature are left out, so two reads a second apart compare equal.
    */
   async read(user: Caller, path: string, params: Record<string, string>): Promise<string> {
     const { op, query } = this.reader(path);
