@@ -210,6 +210,43 @@ test.describe("the phone app with no network (decision 051)", () => {
   );
 
   test(
+    "a day she changed offline that her other phone changed meanwhile: the server's wins and she is told which of hers",
+    { tag: "@any-width" },
+    async ({ page, context, browser, signedIn: _ }) => {
+      const dayShift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+      await seedShiftType(page.request, { name: "Night Shift", nickname: "Night" });
+      await seedApplied(page.request, day(14), dayShift.id);
+      await openCalendar(page);
+      await expect(chipsOf(page, day(14))).toContainText("Day");
+      await serviceWorkerReady(page);
+
+      // In the stairwell she puts Night on the 14th, where she saw Day.
+      await context.setOffline(true);
+      await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+      await press(page.getByRole("region", { name: "Shift picker" }).getByRole("button", { name: /Night Shift/ }));
+      await tapDay(page, day(14));
+      await expect(chipsOf(page, day(14))).toContainText("Night");
+      await expect(page.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveText("Waiting to sync (1)");
+      await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+
+      // Meanwhile, on her other phone, she took the 14th off her calendar.
+      const other = await browser.newContext({ storageState: await context.storageState(), baseURL: test.info().project.use.baseURL });
+      expect((await other.request.delete(`/api/calendar/${day(14)}`)).status()).toBe(204);
+      await other.close();
+
+      // Back online: the newer change stays, and she is told which of hers was not saved.
+      await context.setOffline(false);
+      await expect(toast(page, /^Replaced by the saved version/)).toContainText(
+        /Your change \(Night Shift on [^)]+\) was not saved: This day was changed somewhere else since you last saw it\./,
+      );
+      await expect(page.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveCount(0);
+      await expect(chipsOf(page, day(14))).toHaveCount(0);
+      const month = (await (await page.request.get(`/api/calendar?from=${day(14)}&to=${day(14)}`)).json()) as { shifts: unknown[] };
+      expect(month.shifts).toEqual([]);
+    },
+  );
+
+  test(
     "signing out with no network forgets what this phone kept at once, and ends the session when back",
     { tag: "@any-width" },
     async ({ page, context, signedIn: _ }) => {

@@ -10,8 +10,8 @@ import type { AppEnv, SessionReader } from "./http/route-spec";
 import { allowedMethods } from "./http/allowed-methods";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compression";
-import { NotFound } from "./domain-errors";
-import { ApiError, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
+import { ChangedSince, NotFound } from "./domain-errors";
+import { ApiError, changedSince, conflictFromDatabase, errorResponse, notFound, payloadTooLarge } from "./http/errors";
 import { OpenUploads } from "./http/open-uploads";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
@@ -112,6 +112,7 @@ export function createApp(services: Services) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof NotFound) return errorResponse(c, notFound(error.what));
+    if (error instanceof ChangedSince) return errorResponse(c, changedSince(error.message));
     if (error instanceof HTTPException) {
       const status = error.status >= 500 ? 500 : error.status;
       return c.json({ error: { code: "bad_request", message: error.message || "The request was not valid." } }, status);

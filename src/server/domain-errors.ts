@@ -9,3 +9,14 @@ export class NotFound extends Error {
     this.name = "NotFound";
   }
 }
+
+/**
+ * The day or record changed after the nurse saw it (her change was made offline on an older
+ * version: If-Match, decision 057). The server's version wins; the app's error handler answers 412.
+ */
+export class ChangedSince extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ChangedSince";
+  }
+}

@@ -21,6 +21,8 @@ export const todoSchema = z.object({
   text: z.string(),
   completed: z.boolean(),
   createdAt: z.string(),
+  /** Its version: a change made offline sends it as If-Match (decision 057). */
+  updatedAt: z.string(),
 });
 
 export const todoListSchema = z.object({ todos: z.array(todoSchema) });

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { NotFound } from "../domain-errors";
+import { changedSinceMessage, recordVersion, type Seen } from "@core/seen-versions";
+import { ChangedSince, NotFound } from "../domain-errors";
 import type { Database } from "./client";
 
 /** A table of rows each nurse owns: the owner's `userId`. */
@@ -40,6 +41,24 @@ export function userScope(db: Database, userId: string) {
         .where(byId(table, id))
         .limit(1)) as T["$inferSelect"][];
       if (!row) throw new NotFound(what);
+      return row;
+    },
+    /**
+     * My row with this id as the caller saw it (decision 057): with a version seen, locked until the
+     * transaction ends and refused with ChangedSince (412) unless its updatedAt is still that version.
+     * Call it in a transaction when `seen` may be given.
+     */
+    async getAsSeen<T extends OwnedTable & { updatedAt: PgColumn }>(table: T, id: string, what: "contact" | "task", seen: Seen): Promise<T["$inferSelect"]> {
+      const notFound = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+      if (seen === undefined) return this.get(table, id, notFound);
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(table, id))
+        .limit(1)
+        .for("update")) as (T["$inferSelect"] & { updatedAt: Date })[];
+      if (!row) throw new NotFound(notFound);
+      if (seen === null || recordVersion(row.updatedAt) !== seen) throw new ChangedSince(changedSinceMessage(what));
       return row;
     },
     async insert<T extends OwnedTable>(table: T, values: Omit<T["$inferInsert"], "userId">): Promise<T["$inferSelect"]> {

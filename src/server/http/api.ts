@@ -6,6 +6,7 @@ import type { RateLimiter } from "../rate-limit";
 import type { OpenApiRegistry } from "./openapi-document";
 import type { OpenUploads } from "./open-uploads";
 import { readJson, refuseNul } from "./read-json";
+import { readSeenVersion } from "./seen-version";
 import { uploadReader, type UploadReader } from "./streamed-upload";
 import type { AppEnv, Handler, Method, Operation, Reach, Responses, RouteInput, RouteSpec, Schema, SessionReader } from "./route-spec";
 
@@ -40,7 +41,8 @@ export function createApi(
       const raw = spec.body ? await readJson(c) : undefined;
       const body = spec.body ? parse(spec.body, raw) : undefined;
       const upload = spec.upload ? uploadReader(c.req.raw, spec.upload) : noUpload;
-      const input = { params, query, body, user, upload } as RouteInput<P, Q, B, A>;
+      const seen = spec.conditional ? readSeenVersion(c) : undefined;
+      const input = { params, query, body, user, upload, seen } as RouteInput<P, Q, B, A>;
       const run = async () => {
         if (!spec.upload) return handler(c, input);
         const leave = guards.openUploads.enter(user?.id, c.var.clientIp);

@@ -8,6 +8,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "changed_since"
   | "payload_too_large"
   | "unsupported_media_type"
   | "method_not_allowed"
@@ -46,6 +47,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = () => new ApiError(401, "unauthorized", "Please sign in.");
 export const notFound = (what = "That") => new ApiError(404, "not_found", `${what} was not found.`);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
+/** The row changed after the version the request names (If-Match, decision 057). */
+export const changedSince = (message: string) => new ApiError(412, "changed_since", message);
 export const payloadTooLarge = (message = "That request is too large.") => new ApiError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, "unsupported_media_type", message);
 

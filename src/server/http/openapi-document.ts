@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorBody } from "./errors";
 import { honoursIdempotencyKey, idempotencyMessages } from "./idempotency";
+import { seenVersionHeaders } from "./seen-version";
 import type { Operation, Responses, Schema } from "./route-spec";
 
 /** Every documented operation; /api/openapi.json is written from it. */
@@ -16,7 +17,12 @@ export class OpenApiRegistry {
     for (const { method, path, spec } of this.operations) {
       const openPath = path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
       const idempotent = honoursIdempotencyKey({ method, spec });
-      const parameters = [...schemaParameters(spec.params, "path"), ...schemaParameters(spec.query, "query"), ...(idempotent ? [IDEMPOTENCY_HEADER] : [])];
+      const parameters = [
+        ...schemaParameters(spec.params, "path"),
+        ...schemaParameters(spec.query, "query"),
+        ...(idempotent ? [IDEMPOTENCY_HEADER] : []),
+        ...(spec.conditional ? seenVersionHeaders(spec.conditional) : []),
+      ];
       const responses = documentedResponses({ method, spec });
       const rules = refusalRules({ spec });
       const operation: Record<string, unknown> = {
@@ -120,6 +126,7 @@ export function documentedResponses({ method, spec }: Pick<Operation, "method" |
   if (spec.reach !== "public") shared[401] = SHARED_RESPONSES[401];
   if (method !== "get") Object.assign(shared, { 403: SHARED_RESPONSES[403], 413: SHARED_RESPONSES[413] });
   if (spec.body) shared[415] = SHARED_RESPONSES[415];
+  if (spec.conditional) shared[412] = { description: "Changed since the version named by If-Match (or If-None-Match: *): nothing was changed" };
   const all: Responses = { ...shared, ...(idempotent ? IDEMPOTENCY_RESPONSES : {}) };
   for (const [status, own] of Object.entries(spec.responses)) {
     const also = idempotent ? IDEMPOTENCY_RESPONSES[Number(status)] : undefined;

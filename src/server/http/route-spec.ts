@@ -1,6 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import type { Seen } from "@core/seen-versions";
 import type { SessionUser as CoreSessionUser } from "@core/session-user";
 import type { RateRule } from "../rate-limit";
 import type { UploadMessages, UploadReader } from "./streamed-upload";
@@ -107,6 +108,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
    * instances) before the route reads a body; the document lists their 429.
    */
   limits?: RateRule[];
+  /**
+   * A change that can be made on what the caller saw (decision 057): what the row's version is,
+   * for the document. The handler gets `seen` (If-Match / If-None-Match: *) and answers 412
+   * when the row is no longer that version.
+   */
+  conditional?: string;
   /** Every answer of its own (the helper adds the ones every route shares: openapi-document.ts's documentedResponses). */
   responses: R;
 }
@@ -118,6 +125,8 @@ export interface RouteInput<P, Q, B, A> {
   query: Out<Q>;
   body: Out<B>;
   user: A extends "public" ? SessionUser | undefined : SessionUser;
+  /** What the caller saw of the row (on a `conditional` route; undefined elsewhere). */
+  seen: Seen;
   /** The route's declared upload, read while it streams (on a route without an `upload` declaration, reading it throws). */
   upload: UploadReader;
 }

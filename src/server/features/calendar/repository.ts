@@ -2,13 +2,14 @@ import { ownedBy } from "../../db/user-scope";
 import { eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { daysWrites, dayValue } from "@core/calendar-changes";
+import { changedSinceMessage, dayVersion, type Seen } from "@core/seen-versions";
 import type { CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
 import { normalFlags, type ShiftFlag } from "@core/shift-flags";
 import type { TimeOffKind } from "@core/time-off";
 import type { LibraryShift } from "@core/schedule-import";
 import type { Database } from "../../db/client";
 import { calendarShifts, shiftTypes } from "../../db/schema";
-import { NotFound } from "../../domain-errors";
+import { ChangedSince, NotFound } from "../../domain-errors";
 import { hhmm } from "../../db/time-columns";
 import { preparedRows } from "../../db/prepared";
 import { lockCalendar, readDays, recordChange, type Tx } from "./changes-repository";
@@ -129,11 +130,20 @@ export async function changeDays(db: Database, userId: string, kind: "tap" | "ba
 }
 
 /** changeDays, with what the days held before. */
-async function changeDaysReading(db: Database, userId: string, kind: "tap" | "batch" | "clear", dates: readonly string[], content: DaysContent) {
+async function changeDaysReading(
+  db: Database,
+  userId: string,
+  kind: "tap" | "batch" | "clear",
+  dates: readonly string[],
+  content: DaysContent,
+  seen: Seen = undefined,
+) {
   return db.transaction(async (tx) => {
     if (content.shiftTypeId && !content.timeOff) await assertOwnShiftType(tx, userId, content.shiftTypeId);
     await lockCalendar(tx, userId);
     const current = await readDays(tx, userId, { dates: [...dates] });
+    // A change made offline on a day that has changed since (decision 057): the day as it is now wins.
+    if (seen !== undefined && dates.some((date) => dayVersion(current.get(date)) !== seen)) throw new ChangedSince(changedSinceMessage("day"));
     if (kind === "clear" && !current.size) throw new NotFound("A shift on that day");
     const change = await recordChange(tx, userId, kind, daysWrites(dates, content, current), current);
     return { change, current };
@@ -179,8 +189,9 @@ export async function changeEachDay(db: Database, userId: string, days: readonly
  * Puts one of my shift types on a date (with its flags) or a day of time off,
  * replacing what was there; another nurse's shift type is a 404 and changes nothing.
  */
-export async function applyShift(db: Database, userId: string, date: string, content: DaysContent) {
-  const { change, current } = await changeDaysReading(db, userId, "tap", [date], content);
+/** `seen`: the day's version the change was made on (If-Match), when it waited offline. */
+export async function applyShift(db: Database, userId: string, date: string, content: DaysContent, seen?: Seen) {
+  const { change, current } = await changeDaysReading(db, userId, "tap", [date], content, seen);
   const [write] = daysWrites([date], content, current);
   const now = write ?? dayValue(current, date);
   return {
@@ -194,8 +205,8 @@ export async function applyShift(db: Database, userId: string, date: string, con
   };
 }
 
-export async function clearDay(db: Database, userId: string, date: string) {
-  await changeDays(db, userId, "clear", [date], { shiftTypeId: null });
+export async function clearDay(db: Database, userId: string, date: string, seen?: Seen) {
+  await changeDaysReading(db, userId, "clear", [date], { shiftTypeId: null }, seen);
 }
 
 /** Every shift from `from` on, with the flags she gave it, for the subscription feed. */

@@ -31,6 +31,9 @@ const tag = "calendar";
 /** A zone the runtime knows (a profile written before validation could hold anything): else UTC. */
 const knownZone = (zone: string) => (isKnownTimeZone(zone) ? zone : "UTC");
 
+/** What a day's version is (src/core/seen-versions.ts dayVersion), for the document. */
+const DAY_VERSION = 'what the day holds: "shift:<shiftTypeId>" or "off:<kind>" (If-None-Match: * for an empty day)';
+
 /** Past shifts kept in the subscription feed. */
 const FEED_PAST_DAYS = 366;
 /** Public holidays in the feed from FEED_PAST_DAYS back to this many days ahead. */
@@ -74,6 +77,7 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       reach: "own",
       params: dateParams,
       body: applyShiftBody,
+      conditional: DAY_VERSION,
       example: { shiftTypeId: "0b4f8a0e-2d8c-4c1e-9a57-3f1d2b6c7e90", flags: ["charge", "float"], floatTo: "4 West" },
       responses: {
         200: { description: "Applied: the day as it is now, with the change's id for undo", schema: appliedShiftSchema },
@@ -81,14 +85,15 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
         404: { description: "No such shift type of yours; nothing changed" },
       },
     },
-    async (c, { user, params, body }) =>
+    async (c, { user, params, body, seen }) =>
       c.json(
-        await applyShift(db, user.id, params.date, {
-          shiftTypeId: body.timeOff ? null : (body.shiftTypeId ?? null),
-          flags: body.flags,
-          floatTo: body.floatTo,
-          timeOff: body.timeOff ?? null,
-        }),
+        await applyShift(
+          db,
+          user.id,
+          params.date,
+          { shiftTypeId: body.timeOff ? null : (body.shiftTypeId ?? null), flags: body.flags, floatTo: body.floatTo, timeOff: body.timeOff ?? null },
+          seen,
+        ),
         200,
       ),
   );
@@ -100,10 +105,11 @@ export function registerCalendarRoutes(api: Api, { db, config, userData }: Servi
       tag,
       reach: "own",
       params: dateParams,
+      conditional: DAY_VERSION,
       responses: { 204: { description: "Removed" }, ...inputErrorAnswers, 404: { description: "There was no shift applied on that day" } },
     },
-    async (c, { user, params }) => {
-      await clearDay(db, user.id, params.date);
+    async (c, { user, params, seen }) => {
+      await clearDay(db, user.id, params.date, seen);
       return c.body(null, 204);
     },
   );

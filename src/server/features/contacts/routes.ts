@@ -170,15 +170,19 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       reach: "own",
       params: idParams,
       body: contactPatchBody,
+      conditional: "its `updatedAt`",
       example: { phone: "604-555-0199" },
       responses: { 200: { description: "Saved", schema: contactSchema }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params, body }) => {
-      const scope = userScope(db, user.id);
-      const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...current } = await scope.get(contacts, params.id, "Contact");
-      const merged = contactBody.safeParse({ ...current, ...body });
-      if (!merged.success) throw invalidInput(merged.error);
-      return c.json(toContact(await scope.update(contacts, params.id, { ...merged.data, updatedAt: new Date() }, "Contact")), 200);
+    async (c, { user, params, body, seen }) => {
+      const saved = await db.transaction(async (tx) => {
+        const scope = userScope(tx, user.id);
+        const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...current } = await scope.getAsSeen(contacts, params.id, "contact", seen);
+        const merged = contactBody.safeParse({ ...current, ...body });
+        if (!merged.success) throw invalidInput(merged.error);
+        return scope.update(contacts, params.id, { ...merged.data, updatedAt: new Date() }, "Contact");
+      });
+      return c.json(toContact(saved), 200);
     },
   );
 
@@ -189,10 +193,15 @@ export function registerContactRoutes(api: Api, { db }: Services) {
       tag,
       reach: "own",
       params: idParams,
+      conditional: "its `updatedAt`",
       responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...missing },
     },
-    async (c, { user, params }) => {
-      await userScope(db, user.id).remove(contacts, params.id, "Contact");
+    async (c, { user, params, seen }) => {
+      await db.transaction(async (tx) => {
+        const scope = userScope(tx, user.id);
+        await scope.getAsSeen(contacts, params.id, "contact", seen);
+        await scope.remove(contacts, params.id, "Contact");
+      });
       return c.json({ id: params.id }, 200);
     },
   );

@@ -10,6 +10,7 @@ export const toTodo = (row: typeof todos.$inferSelect): Todo => ({
   text: row.text,
   completed: row.completed,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** My tasks, newest first. */

@@ -62,11 +62,16 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       reach: "own",
       params: idParams,
       body: updateTodoBody,
+      conditional: "its `updatedAt`",
       example: { completed: true },
       responses: { 200: { description: "Changed", schema: todoSchema }, ...inputErrorAnswers, ...notFound },
     },
-    async (c, { user, params, body }) => {
-      const row = await userScope(db, user.id).update(todos, params.id, body, "Task");
+    async (c, { user, params, body, seen }) => {
+      const row = await db.transaction(async (tx) => {
+        const scope = userScope(tx, user.id);
+        await scope.getAsSeen(todos, params.id, "task", seen);
+        return scope.update(todos, params.id, { ...body, updatedAt: new Date() }, "Task");
+      });
       return c.json(toTodo(row), 200);
     },
   );
@@ -78,10 +83,15 @@ export function registerTodoRoutes(api: Api, { db, userData }: Services) {
       tag,
       reach: "own",
       params: idParams,
+      conditional: "its `updatedAt`",
       responses: { 200: { description: "Deleted", schema: z.object({ id: z.string() }) }, ...inputErrorAnswers, ...notFound },
     },
-    async (c, { user, params }) => {
-      await userScope(db, user.id).remove(todos, params.id, "Task");
+    async (c, { user, params, seen }) => {
+      await db.transaction(async (tx) => {
+        const scope = userScope(tx, user.id);
+        await scope.getAsSeen(todos, params.id, "task", seen);
+        await scope.remove(todos, params.id, "Task");
+      });
       return c.json({ id: params.id }, 200);
     },
   );

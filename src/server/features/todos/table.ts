@@ -14,6 +14,8 @@ export const todos = pgTable(
     /** Insertion order: the newest task is listed first (rows made in one statement keep their order). */
     seq: integer("seq").generatedAlwaysAsIdentity().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its version (decision 057): a tick or a change made offline on an older one is refused. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("todos_user_id_seq_idx").on(t.userId, t.seq)],
 );

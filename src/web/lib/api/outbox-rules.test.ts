@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { enqueue, isLocalRecord, KEY_RUNNING, outcomeOf, settle, withServerId, type QueuedWrite } from "./outbox-rules";
+import { enqueue, isLocalRecord, KEY_RUNNING, outcomeOf, settle, withSeenVersion, withServerId, type QueuedWrite } from "./outbox-rules";
 
 let n = 0;
 const write = (record: string, method: QueuedWrite["method"], key = `k${++n}`): QueuedWrite => ({
@@ -109,6 +109,7 @@ describe("an answer to a queued change", () => {
     [429, undefined, "retry"],
     [409, KEY_RUNNING, "retry"],
     [409, "conflict", "replaced"],
+    [412, "changed_since", "replaced"],
     [404, "not_found", "replaced"],
     [400, "validation_failed", "replaced"],
     [422, "idempotency_key_reused", "replaced"],
@@ -162,5 +163,25 @@ describe("a create saved while changes to its record wait", () => {
   it("a to-do added, ticked and deleted offline sends nothing", () => {
     const made = { ...write("todo:local-k2", "POST"), creates: "local-k2" };
     expect(run([made, write("todo:local-k2", "PATCH"), write("todo:local-k2", "DELETE")])).toEqual([]);
+  });
+});
+
+describe("what a waiting change says it was made on (decision 057)", () => {
+  it("a newer change to a waiting day keeps what the server showed before her first change", () => {
+    const night = { ...write("day:2026-11-27", "PUT"), seen: "shift:day" };
+    // What the phone shows now is her own waiting change: not what the server had.
+    const clear = { ...write("day:2026-11-27", "DELETE"), seen: "shift:night" };
+    expect(run([night, clear])).toEqual([{ ...clear, seen: "shift:day" }]);
+    const onEmpty = { ...write("day:2026-11-28", "PUT"), seen: null };
+    expect(run([onEmpty, { ...write("day:2026-11-28", "PUT"), seen: "shift:x" }])[0]?.seen).toBeNull();
+  });
+
+  it("a change to a record whose earlier change was saved names the server's new version", () => {
+    const first = { ...write("contact:c1", "PATCH"), seen: "2026-11-27T07:00:00.000Z" };
+    const second = { ...write("contact:c1", "PATCH"), seen: "2026-11-27T07:00:00.000Z" };
+    const other = { ...write("contact:c2", "PATCH"), seen: "2026-11-20T07:00:00.000Z" };
+    const made = write("todo:local-k3", "PATCH");
+    const rest = settle(run([first, second, other, made]), first.key, "saved");
+    expect(withSeenVersion(rest, "contact:c1", "2026-11-27T08:30:00.000Z")).toEqual([{ ...second, seen: "2026-11-27T08:30:00.000Z" }, other, made]);
   });
 });

@@ -25,6 +25,12 @@ export interface QueuedWrite {
   queuedAt: number;
   /** A create's local id ("local-…"): once saved, later changes to the record use the server's id instead. */
   creates?: string;
+  /**
+   * The version of the day or record she saw when she made it (decision 057), sent as If-Match (null: nothing was
+   * there, If-None-Match: *): a newer change made elsewhere meanwhile makes the server refuse hers (412). Left out on a
+   * create and on a record made offline.
+   */
+  seen?: string | null;
 }
 
 /** A record made on this device that the server has not seen yet. */
@@ -44,7 +50,9 @@ export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): Queu
     return queue.filter((w) => w.record !== write.record);
   }
   if (write.record.startsWith("day:")) {
-    return [...queue.filter((w) => w.record !== write.record), write];
+    // The day as the server last showed it is what the one waiting saw: her own change in between is not the server's.
+    const waiting = queue.find((w) => w.record === write.record);
+    return [...queue.filter((w) => w !== waiting), waiting && "seen" in waiting ? { ...write, seen: waiting.seen } : write];
   }
   return [...queue, write];
 }
@@ -86,4 +94,12 @@ export function withServerId(queue: readonly QueuedWrite[], localId: string, ser
     if (id !== localId) return w;
     return { ...w, record: `${kind}:${serverId}`, path: w.path.split(`/${encodeURIComponent(localId)}`).join(`/${encodeURIComponent(serverId)}`) };
   });
+}
+
+/**
+ * After a change to a record was saved: the changes still waiting for it were made on top of it, so they name the
+ * version the server gave it (`updatedAt` of the answer) as the one they saw.
+ */
+export function withSeenVersion(queue: readonly QueuedWrite[], record: string, version: string): QueuedWrite[] {
+  return queue.map((w) => (w.record === record && w.seen !== undefined ? { ...w, seen: version } : w));
 }

@@ -4,7 +4,8 @@ import { notifyError } from "../notify";
 import { browserOffline } from "../offline";
 import { ApiError } from "./client";
 import { keepsOnDevice, offlineDb } from "./offline-store";
-import { enqueue, outcomeOf, settle, withServerId, type QueuedWrite } from "./outbox-rules";
+import { seenHeaders } from "@core/seen-versions";
+import { enqueue, outcomeOf, settle, withSeenVersion, withServerId, type QueuedWrite } from "./outbox-rules";
 import { calendarKeys, contactKeys, noteKeys, shiftTypeKeys, todoKeys } from "./query-keys";
 
 /**
@@ -75,17 +76,25 @@ export async function sendOrQueue<T>(write: Omit<QueuedWrite, "queuedAt">, send:
 }
 
 /** One queued change, sent: its status (0 when no answer came), error code, and a create's new id. */
-async function sendQueued(write: QueuedWrite): Promise<{ status: number; code?: string; message?: string; id?: string }> {
+async function sendQueued(write: QueuedWrite): Promise<{ status: number; code?: string; message?: string; id?: string; version?: string }> {
   try {
     const response = await fetch(write.path, {
       method: write.method,
       credentials: "same-origin",
-      headers: { "Idempotency-Key": write.key, ...(write.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        "Idempotency-Key": write.key,
+        ...seenHeaders(write.seen),
+        ...(write.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: write.body === undefined ? undefined : JSON.stringify(write.body),
     });
     if (response.ok) {
-      const saved = write.creates ? ((await response.json().catch(() => null)) as { id?: unknown } | null) : null;
-      return { status: response.status, id: typeof saved?.id === "string" ? saved.id : undefined };
+      const saved = response.status === 204 ? null : ((await response.json().catch(() => null)) as { id?: unknown; updatedAt?: unknown } | null);
+      return {
+        status: response.status,
+        id: write.creates && typeof saved?.id === "string" ? saved.id : undefined,
+        version: typeof saved?.updatedAt === "string" ? saved.updatedAt : undefined,
+      };
     }
     const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     return { status: response.status, code: answer?.error?.code, message: answer?.error?.message };
@@ -132,7 +141,8 @@ async function drain(current: Owner): Promise<void> {
       const { creates } = first;
       await changeQueue(current.userId, (queue) => {
         const rest = settle(queue, first.key, outcome);
-        return creates && answer.id ? withServerId(rest, creates, answer.id) : rest;
+        if (creates && answer.id) return withServerId(rest, creates, answer.id);
+        return outcome === "saved" && answer.version ? withSeenVersion(rest, first.record, answer.version) : rest;
       });
       sent = true;
       if (outcome === "replaced") {

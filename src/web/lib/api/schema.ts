@@ -3337,6 +3337,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, what the day holds: "shift:<shiftTypeId>" or "off:<kind>" (If-None-Match: * for an empty day), in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 date: string;
@@ -3429,6 +3433,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is over 1 MB */
             413: {
                 headers: {
@@ -3473,6 +3486,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, what the day holds: "shift:<shiftTypeId>" or "off:<kind>" (If-None-Match: * for an empty day), in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 date: string;
@@ -3526,6 +3543,15 @@ export interface operations {
             };
             /** @description Sent with an Idempotency-Key whose first request is still running: "The same request is still being saved. Please wait a moment and try again." (Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7019,6 +7045,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, its `updatedAt`, in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 id: string;
@@ -7083,6 +7113,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is over 1 MB */
             413: {
                 headers: {
@@ -7118,6 +7157,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, its `updatedAt`, in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 id: string;
@@ -7203,6 +7246,15 @@ export interface operations {
             };
             /** @description Sent with an Idempotency-Key whose first request is still running: "The same request is still being saved. Please wait a moment and try again." (Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13655,6 +13707,7 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             text: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -13713,6 +13766,7 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         text: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -13796,6 +13850,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, its `updatedAt`, in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 id: string;
@@ -13860,6 +13918,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is over 1 MB */
             413: {
                 headers: {
@@ -13895,6 +13962,10 @@ export interface operations {
             header?: {
                 /** @description One new key per submission (a UUID), sent again with every retry of it: a repeat of the same request with the same key, within 24 hours, gets the first successful answer back (with `Idempotent-Replayed: true`) and changes nothing. A key is the nurse's own; a failed request lets its key go. For a file upload the key stands for the route, not the file's bytes. */
                 "Idempotency-Key"?: string;
+                /** @description Change it only if it is still the version the caller saw, its `updatedAt`, in double quotes; else 412 and nothing changes. Sent by a change that waited offline (decision 057). */
+                "If-Match"?: string;
+                /** @description `*`: change it only if nothing is there yet (the caller saw nothing); else 412 and nothing changes. */
+                "If-None-Match"?: "*";
             };
             path: {
                 id: string;
@@ -13926,6 +13997,7 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         text: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -13967,6 +14039,15 @@ export interface operations {
             };
             /** @description Sent with an Idempotency-Key whose first request is still running: "The same request is still being saved. Please wait a moment and try again." (Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed since the version named by If-Match (or If-None-Match: *): nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AppliedShift, CalendarMonth, CalendarShiftType } from "@core/schemas/calendar";
+import type { Seen } from "@core/seen-versions";
 import { call, client } from "@web/lib/api/client";
 import { idempotencyParams, newIdempotencyKey } from "@web/lib/api/idempotency";
 import { sendOrQueue } from "@web/lib/api/outbox";
 import { formatsFor } from "@web/lib/format";
-import { updateMonthsShowing } from "@web/lib/api/calendar-cache";
+import { seenDay, updateMonthsShowing } from "@web/lib/api/calendar-cache";
 import { calendarKeys, shiftTypeKeys } from "@web/lib/api/query-keys";
 
 export interface ApplyShiftInput {
@@ -20,7 +21,7 @@ export function applyShift(date: string, shiftTypeId: string, idempotencyKey?: s
 export const dayName = (date: string) => formatsFor().formatShortDate(date);
 
 /** Apply a shift, or with no network keep it in her outbox (decision 051): the chip shows either way. */
-export function applyShiftOrQueue(date: string, shiftType: CalendarShiftType): Promise<AppliedShift> {
+export function applyShiftOrQueue(date: string, shiftType: CalendarShiftType, seen: Seen): Promise<AppliedShift> {
   return sendOrQueue<AppliedShift>(
     {
       key: newIdempotencyKey(),
@@ -29,6 +30,7 @@ export function applyShiftOrQueue(date: string, shiftType: CalendarShiftType): P
       body: { shiftTypeId: shiftType.id },
       record: `day:${date}`,
       label: `${shiftType.name} on ${dayName(date)}`,
+      seen,
     },
     (key) => applyShift(date, shiftType.id, key),
     // Queued: the day keeps its flags on the server (decision 053); the chip shows the shift.
@@ -53,6 +55,9 @@ export function withAppliedShift(month: CalendarMonth, date: string, shiftType: 
   return { ...month, shifts, shiftTypes, timeOff };
 }
 
+/** What each tap's day held before the tap showed it (onMutate runs first): the version the tap was made on. */
+const seenByTap = new WeakMap<ApplyShiftInput, Seen>();
+
 /** The last tap on each day: an older request's failure must not undo a newer tap. */
 const latestTap = new Map<string, number>();
 let taps = 0;
@@ -72,8 +77,10 @@ export function useApplyShift({ onApplied }: { onApplied: (changeId: string | nu
   return useMutation({
     mutationKey: applyShiftKey,
     meta: { errorTitle: "Failed to apply shift" },
-    mutationFn: ({ date, shiftType }: ApplyShiftInput) => applyShiftOrQueue(date, shiftType),
-    onMutate: async ({ date, shiftType }) => {
+    mutationFn: (tap: ApplyShiftInput) => applyShiftOrQueue(tap.date, tap.shiftType, seenByTap.get(tap)),
+    onMutate: async (input) => {
+      const { date, shiftType } = input;
+      seenByTap.set(input, seenDay(queryClient, date));
       // A grid showing this day that is still loading could land after the chip and hide it:
       // stop that load (and only that one) and remember to fetch it again.
       const showing = calendarKeys.showing(date);

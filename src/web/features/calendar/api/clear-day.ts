@@ -3,7 +3,8 @@ import { call, client } from "@web/lib/api/client";
 import { idempotencyParams, newIdempotencyKey } from "@web/lib/api/idempotency";
 import { sendOrQueue } from "@web/lib/api/outbox";
 import { notifySuccess } from "@web/lib/notify";
-import { updateMonthsShowing } from "@web/lib/api/calendar-cache";
+import { seenDay, updateMonthsShowing } from "@web/lib/api/calendar-cache";
+import type { Seen } from "@core/seen-versions";
 import { dayName, withAppliedShift } from "./apply-shift";
 import { shiftTypeKeys } from "@web/lib/api/query-keys";
 
@@ -12,9 +13,9 @@ export function clearDay(date: string, idempotencyKey?: string): Promise<void> {
 }
 
 /** Clear a day, or with no network keep it in her outbox (decision 051). */
-export function clearDayOrQueue(date: string): Promise<void> {
+export function clearDayOrQueue(date: string, seen: Seen): Promise<void> {
   return sendOrQueue(
-    { key: newIdempotencyKey(), method: "DELETE", path: `/api/calendar/${date}`, record: `day:${date}`, label: `clearing ${dayName(date)}` },
+    { key: newIdempotencyKey(), method: "DELETE", path: `/api/calendar/${date}`, record: `day:${date}`, label: `clearing ${dayName(date)}`, seen },
     (key) => clearDay(date, key),
     () => undefined,
   );
@@ -27,7 +28,7 @@ export function clearDayOrQueue(date: string): Promise<void> {
 export function useClearDay({ onCleared }: { onCleared?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearDayOrQueue,
+    mutationFn: (date: string) => clearDayOrQueue(date, seenDay(queryClient, date)),
     meta: { errorTitle: "Failed to remove the shift" },
     onSuccess: (_data, date) => {
       updateMonthsShowing(queryClient, date, (month) => withAppliedShift(month, date, undefined));

@@ -5,6 +5,7 @@ import { call, client } from "@web/lib/api/client";
 import { idempotencyParams, useIdempotentMutation } from "@web/lib/api/idempotency";
 import type { ErrorTitle } from "@web/lib/api/mutation-errors";
 import { sendOrQueue } from "@web/lib/api/outbox";
+import { isLocalRecord } from "@web/lib/api/outbox-rules";
 import { contactKeys } from "@web/lib/api/query-keys";
 import { updateContactLists } from "./contact-lists";
 
@@ -21,7 +22,8 @@ function contactMadeHere(id: string, body: ContactBody, before: Contact | undefi
     email: body.email ?? "",
     notes: body.notes ?? "",
     createdAt: before?.createdAt ?? now,
-    updatedAt: now,
+    // The version she saw stays until the server gives the new one: a second change offline was made on it too.
+    updatedAt: before?.updatedAt ?? now,
   };
 }
 
@@ -36,11 +38,21 @@ export function useSaveContact({ errorTitle }: { errorTitle?: ErrorTitle } = {})
       .getQueriesData<{ contacts: Contact[] }>({ queryKey: contactKeys.all })
       .flatMap(([, list]) => list?.contacts ?? [])
       .find((c) => c.id === id);
+  /** The version of a contact the server has, as she saw it (decision 057); none for one made offline. */
+  const seenContact = (id: string) => (isLocalRecord(`contact:${id}`) ? undefined : cached(id)?.updatedAt);
   return useIdempotentMutation({
     mutationFn: ({ id, body }: { id?: string; body: ContactBody }, key) =>
       id
         ? sendOrQueue<Contact>(
-            { key, method: "PATCH", path: `/api/contacts/${encodeURIComponent(id)}`, body, record: `contact:${id}`, label: `changes to ${body.name}` },
+            {
+              key,
+              method: "PATCH",
+              path: `/api/contacts/${encodeURIComponent(id)}`,
+              body,
+              record: `contact:${id}`,
+              label: `changes to ${body.name}`,
+              seen: seenContact(id),
+            },
             (k) => call(client.PATCH("/api/contacts/{id}", { params: { path: { id }, ...idempotencyParams(k) }, body })),
             () => contactMadeHere(id, body, cached(id)),
           )
