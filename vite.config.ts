@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_SHELL_PATH } from "./src/core/app-routes.ts";
+import { PHOTO_CACHE } from "./src/web/service-worker/certification-photos.ts";
 import { WEB_APP_MANIFEST } from "./src/web/service-worker/web-app-manifest.ts";
 
 const root = import.meta.dirname;
@@ -28,7 +29,8 @@ const PUSH_HANDLER = path.join(root, "src/web/service-worker/push-handler.ts");
  * runtime route reaches it. Navigations go to the server (network only, never
  * cached: a signed-in page has her session in it); with no network, the app
  * shell answers — the signed-in page without any session or heading in it,
- * precached at APP_SHELL_PATH (decision 051).
+ * precached at APP_SHELL_PATH (decision 051). Her certification photos are the one
+ * personal thing it keeps, network first, under the offline store's rules (decision 051).
  */
 
 const pwa = VitePWA({
@@ -72,6 +74,38 @@ const pwa = VitePWA({
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/pdfjs-[^/]*\.js$/.test(url.pathname),
         handler: "CacheFirst",
         options: { cacheName: "pdf-viewer", expiration: { maxEntries: 4 } },
+      },
+      {
+        // Her certification photos, as last seen online, for the list offline (decision 051). Network first with no
+        // timeout: online she always gets the server's answer. Workbox writes these functions into sw.js as text, so
+        // they use nothing from this file.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/files/private/certifications/"),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: PHOTO_CACHE,
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // One copy per photo whatever link signed it (an hour each): a newly signed link finds the kept one.
+              cacheKeyWillBeUsed: ({ request }) => Promise.resolve(request.url.split("?")[0]!),
+              // Kept only when the page has marked her folder in the cache (photoFolder): never on a shared computer,
+              // never another nurse's.
+              cacheWillUpdate: async ({ request, response }) => ((await caches.match(new URL(".", request.url).href)) ? response : null),
+              cacheDidUpdate: async ({ cacheName, request }) => {
+                const cache = await caches.open(cacheName);
+                // Signed out while this photo was on its way: the page's delete came first and this put made the cache again.
+                if (!(await cache.match(new URL(".", request.url).href))) {
+                  await caches.delete(cacheName);
+                  return;
+                }
+                // The 200 last stored (a put moves a photo to the end); not Workbox's expiration, whose IndexedDB
+                // would keep her photos' addresses after the cache is deleted.
+                const photos = (await cache.keys()).filter((key) => !key.url.endsWith("/"));
+                for (const old of photos.slice(0, -200)) await cache.delete(old);
+              },
+            },
+          ],
+        },
       },
     ],
   },

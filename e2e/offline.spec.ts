@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { chipsOf, day, dayButton, openCalendar, press, seedApplied, seedShiftType, tapDay } from "./support/calendar";
-import { confirmEmail, expect, lookAt, signUpViaApi, test, toast } from "./support/fixtures";
+import { confirmEmail, expect, lookAt, newNurse, signUpViaApi, test, toast } from "./support/fixtures";
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -43,6 +44,46 @@ function offlineStore(page: Page): Promise<Record<string, string>> {
 /** The kept calendar has this day's applied shift in it (the store is written a moment after each answer). */
 async function keptWith(page: Page, text: string) {
   await expect.poll(async () => Object.values(await offlineStore(page)).some((json) => json.includes(text)), { timeout: 15_000 }).toBe(true);
+}
+
+/** She adds a certification with a front photo, and its thumbnail shows (read through the service worker once it controls the page). */
+async function addCertificationWithPhoto(page: Page, name: string) {
+  await page.goto("/certifications");
+  const form = page.getByRole("form", { name: "Add Certification" });
+  await form.getByLabel("Name").fill(name);
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#1d4ed8" } })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel("Card photo (front)", { exact: true }).setInputFiles({ name: "card.jpg", mimeType: "image/jpeg", buffer: photo });
+  await form.getByRole("button", { name: "Add Certification" }).click();
+  await expect(toast(page, "Certification added")).toBeVisible();
+}
+
+/** Her certification photos on screen (the list's thumbnail and the recent card's). */
+const photos = (page: Page) => page.locator('img[src*="/files/private/certifications/"]:visible');
+
+/** Every photo on screen has been drawn (the list's thumbnail loads lazily: scrolled to first). */
+async function photosShown(page: Page) {
+  await expect(photos(page)).toHaveCount(2);
+  for (const img of await photos(page).all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+/** The addresses in the service worker's photo cache (decision 051), or null when there is no such cache. Never creates it. */
+function keptPhotos(page: Page): Promise<string[] | null> {
+  return page.evaluate(async () => {
+    if (!(await caches.has("nv-certification-photos"))) return null;
+    return (await (await caches.open("nv-certification-photos")).keys()).map((key) => key.url.replace(location.origin, ""));
+  });
+}
+
+/** The page is controlled by the service worker (not the first page after it installed: clientsClaim is off). */
+async function controlled(page: Page) {
+  await serviceWorkerReady(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 test.describe("offline", { tag: "@any-width" }, () => {
@@ -279,6 +320,50 @@ test.describe("the phone app with no network (decision 051)", () => {
     },
   );
 
+  test("her certification photos seen online show offline, and go with an offline sign-out", { tag: "@any-width" }, async ({ page, context, signedIn: _ }) => {
+    await addCertificationWithPhoto(page, "BLS Provider");
+    await controlled(page);
+    await photosShown(page);
+    await keptWith(page, "BLS Provider");
+    // One copy per photo, kept without the link's expiry and signature (a newly signed link finds it), beside her folder's marker.
+    await expect
+      .poll(() => keptPhotos(page))
+      .toEqual([expect.stringMatching(/^\/files\/private\/certifications\/[^/?]+\/$/), expect.stringMatching(/\/cert-[^?]+\.jpg$/)]);
+    // The browser's own cache would answer for the link's hour: an hour into her shift only the service worker's copy is left.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: /^You're offline/ })).toBeVisible();
+    await photosShown(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await lookAt(page, "/tmp/offline/thumbs-offline.png");
+
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await keptPhotos(page)).toBeNull();
+  });
+
+  test("another nurse starting in this browser deletes the photos kept for the one before", { tag: "@any-width" }, async ({ page, context, signedIn: _ }) => {
+    await addCertificationWithPhoto(page, "ACLS");
+    await controlled(page);
+    await photosShown(page);
+    await expect.poll(async () => (await keptPhotos(page))?.some((url) => url.includes("/cert-"))).toBe(true);
+
+    // Her session ended here without a sign-out; the next nurse signs in.
+    await context.clearCookies();
+    const next = newNurse();
+    await signUpViaApi(page.request, next);
+    await confirmEmail(page.request, next.email);
+    await page.goto("/certifications");
+    await expect(page.getByText("No certifications yet").first()).toBeVisible();
+    await expect.poll(async () => (await keptPhotos(page))?.some((url) => url.includes("/cert-"))).toBe(false);
+  });
+
   test("'This is a shared computer' at sign-in keeps nothing on the device", { tag: "@any-width" }, async ({ page, context, nurse }) => {
     await signUpViaApi(page.request, nurse);
     await confirmEmail(page.request, nurse.email);
@@ -302,6 +387,12 @@ test.describe("the phone app with no network (decision 051)", () => {
     const html = await shell.text();
     expect(html).not.toContain("nv-session");
     expect(html).not.toContain(nurse.email);
+
+    // Her certification photo, seen through the service worker, is not kept either.
+    await addCertificationWithPhoto(page, "PALS");
+    await controlled(page);
+    await photosShown(page);
+    expect(await keptPhotos(page)).toBeNull();
 
     // Offline, nothing of hers opens on this computer.
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import { PHOTO_CACHE, photoFolder } from "../../service-worker/certification-photos";
 import { isSharedComputer } from "../local-state";
 
 /**
@@ -13,6 +14,7 @@ import { isSharedComputer } from "../local-state";
  * - Only the reads listed in KEPT are kept: never a signed link (attachments, photos),
  *   the calendar feed's secret address, her sessions or anything from /api/auth.
  * - Nothing at all on a shared computer (the sign-in's checkbox), and cleared on sign-out.
+ * - Her certification photos are kept by the service worker (PHOTO_CACHE), under the same rules.
  */
 const DB_NAME = "nursevitals-offline";
 /** Kept two weeks: a nurse back from a fortnight off sees her calendar, not a month-old one. */
@@ -76,6 +78,7 @@ export const keepsOnDevice = (): boolean => typeof indexedDB !== "undefined" && 
 export async function restoreOfflineStore(queryClient: QueryClient, userId: string, now = Date.now()): Promise<void> {
   // TanStack's online state starts "online" whatever the browser says: a reload with no network must pause reads, not fail them.
   if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine !== false);
+  void keepPhotosFor(keepsOnDevice() ? userId : undefined);
   if (!keepsOnDevice()) {
     // A shared computer: whatever an earlier nurse left here goes (without making a store where there is none).
     if (typeof indexedDB !== "undefined" && (await existingDatabase())) await forgetOfflineStore();
@@ -98,6 +101,22 @@ export async function restoreOfflineStore(queryClient: QueryClient, userId: stri
     setLastSaved(saved.savedAt);
   } catch {
     /* no IndexedDB here (a private window): the app works online as before */
+  }
+}
+
+/**
+ * Mark the photo cache as hers (the worker keeps only photos whose folder is marked), after
+ * deleting what another nurse left in it; with no one (a shared computer), just delete it.
+ */
+async function keepPhotosFor(userId: string | undefined): Promise<void> {
+  if (typeof caches === "undefined") return;
+  try {
+    const folder = userId && photoFolder(userId);
+    if (folder && (await caches.match(folder, { cacheName: PHOTO_CACHE }))) return;
+    await caches.delete(PHOTO_CACHE);
+    if (folder) await (await caches.open(PHOTO_CACHE)).put(folder, new Response(""));
+  } catch {
+    /* no Cache Storage here: photos are simply not kept */
   }
 }
 
@@ -168,6 +187,7 @@ export async function forgetOfflineStore(): Promise<void> {
   generation++;
   syncedAt = undefined;
   setLastSaved(undefined);
+  if (typeof caches !== "undefined") await caches.delete(PHOTO_CACHE).catch(() => false);
   if (typeof indexedDB === "undefined") return;
   try {
     await clear(store());
