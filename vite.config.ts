@@ -16,8 +16,12 @@ export const aliases = {
   "@web": path.join(root, "src/web"),
 };
 
-/** The push and notification handlers, a classic script the generated service worker imports (decisions 045, 046). */
-const PUSH_HANDLER = path.join(root, "src/web/service-worker/push-handler.ts");
+/**
+ * The service worker's own handlers (push and notifications, Background Sync: decisions 046, 057): one classic
+ * script the generated worker imports, built on its own by scripts/build.ts (a classic script cannot share the app's
+ * module chunks).
+ */
+export const WORKER_HANDLERS = { entry: path.join(root, "src/web/service-worker/worker-handlers.ts"), file: "sw-handlers.js" };
 
 /**
  * The phone app (decision 045): the manifest, and a service worker Workbox writes
@@ -50,7 +54,7 @@ const pwa = VitePWA({
     skipWaiting: false,
     clientsClaim: false,
     cleanupOutdatedCaches: true,
-    importScripts: ["/push-handler.js"],
+    importScripts: [`/${WORKER_HANDLERS.file}`],
     // The shell's revision follows the build: its HTML names the entry's hashed script.
     manifestTransforms: [
       (entries) => {
@@ -130,16 +134,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // opens. The limit sits just above it, so any other chunk that grows that large still warns; the bench
     // reports every chunk's size.
     chunkSizeWarningLimit: 1650,
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : {
-          input: { index: path.join(root, "src/web/index.html"), "push-handler": PUSH_HANDLER },
-          output: {
-            // The service worker imports the push handler by a fixed name; it is served uncached (static.ts), so
-            // each update check compares it too.
-            entryFileNames: (chunk) => (chunk.name === "push-handler" ? "push-handler.js" : "assets/[name]-[hash].js"),
-          },
-        },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/files": "http://localhost:3000" },

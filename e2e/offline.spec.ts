@@ -288,6 +288,74 @@ test.describe("the phone app with no network (decision 051)", () => {
   );
 
   test(
+    "changes she made offline are sent by Background Sync after she closed the app; one the server refused is named when she opens it",
+    { tag: "@any-width" },
+    async ({ page, context, browser, signedIn: _ }) => {
+      const dayShift = await seedShiftType(page.request, { name: "Day Shift", nickname: "Day" });
+      const nightShift = await seedShiftType(page.request, { name: "Night Shift", nickname: "Night" });
+      await seedApplied(page.request, day(18), dayShift.id);
+      await openCalendar(page);
+      await serviceWorkerReady(page);
+      // Her next visit is served by the worker, which then sends for her (Background Sync needs a controlled page).
+      await openCalendar(page);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+      // Offline: the Day Shift on the 16th, and the 18th cleared.
+      await context.setOffline(true);
+      await press(page.getByRole("button", { name: "Shift sheet", exact: true }));
+      const picker = page.getByRole("region", { name: "Shift picker" });
+      await press(picker.getByRole("button", { name: /Day Shift/ }));
+      await tapDay(page, day(16));
+      await press(picker.getByRole("button", { name: "Clear days" }));
+      await tapDay(page, day(18));
+      await expect(page.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveText("Waiting to sync (2)");
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+            return registration.sync.getTags();
+          }),
+        )
+        .toContain("nv-outbox");
+      // She closes the app; meanwhile her other phone put Night on the 18th.
+      await page.close();
+      const other = await browser.newContext({ storageState: await context.storageState(), baseURL: test.info().project.use.baseURL });
+      expect((await other.request.put(`/api/calendar/${day(18)}`, { data: { shiftTypeId: nightShift.id } })).status()).toBe(200);
+      await other.close();
+
+      // The network returns with no page of the app open: the browser wakes the worker (here through DevTools, as it would).
+      await context.setOffline(false);
+      const devtools = await context.newPage();
+      await devtools.goto("/api/health");
+      const cdp = await context.newCDPSession(devtools);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(devtools.url()).origin));
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send("ServiceWorker.enable");
+      const registrationId = await registered;
+      await cdp.send("ServiceWorker.dispatchSyncEvent", { origin: new URL(devtools.url()).origin, registrationId, tag: "nv-outbox", lastChance: false });
+      const dayOf = async (date: string) =>
+        ((await (await devtools.request.get(`/api/calendar?from=${date}&to=${date}`)).json()) as { shifts: { shiftTypeId: string }[] }).shifts.map(
+          (s) => s.shiftTypeId,
+        );
+      await expect.poll(() => dayOf(day(16))).toEqual([dayShift.id]);
+      expect(await dayOf(day(18))).toEqual([nightShift.id]);
+
+      // She opens the app: nothing waits, and her change that was not saved is named.
+      const app = await context.newPage();
+      await openCalendar(app);
+      await expect(toast(app, /^Replaced by the saved version/)).toContainText(
+        /Your change \(clearing [^)]+\) was not saved: This day was changed somewhere else since you last saw it\./,
+      );
+      await expect(app.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveCount(0);
+      await expect(chipsOf(app, day(18))).toContainText("Night");
+    },
+  );
+
+  test(
     "signing out with no network forgets what this phone kept at once, and ends the session when back",
     { tag: "@any-width" },
     async ({ page, context, signedIn: _ }) => {

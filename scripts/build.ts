@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { build, type Manifest } from "vite";
-import { aliases } from "../vite.config";
+import { aliases, WORKER_HANDLERS } from "../vite.config";
 import { moduleFile, PAGE_MODULES, SIGNED_IN_LAYOUT_MODULE } from "../src/web/app/page-modules";
 import { buildInputsFingerprint } from "./build-inputs";
 import { chunkFiles } from "./chunk-files";
@@ -45,8 +45,28 @@ const scriptsAtLowPriority = (html: string) =>
     .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW}crossorigin`)
     .replace('<script type="module" crossorigin', `<script type="module" ${LOW}crossorigin`);
 
+/**
+ * The service worker's own handlers (vite.config.ts WORKER_HANDLERS): a classic script, so built alone, with
+ * everything it uses inlined, beside the worker. Served uncached (static.ts): each update check compares it too.
+ */
+async function buildWorkerHandlers() {
+  await build({
+    configFile: false,
+    ...quiet,
+    publicDir: false,
+    resolve: { alias: aliases },
+    build: {
+      outDir: path.join(dist, "client"),
+      emptyOutDir: false,
+      target: "es2022",
+      lib: { entry: WORKER_HANDLERS.entry, formats: ["iife"], name: "nvWorkerHandlers", fileName: () => WORKER_HANDLERS.file },
+    },
+  });
+}
+
 async function buildWeb() {
   await build({ configFile: path.join(root, "vite.config.ts"), ...quiet });
+  await buildWorkerHandlers();
   await build({
     configFile: path.join(root, "vite.config.ts"),
     ...quiet,

@@ -20,8 +20,8 @@ const PRERENDERED: Record<string, string> = {
   "/404": "not-found",
 };
 
-/** The service worker Workbox writes (decision 045), its Workbox runtime and the push handler it imports (decision 046), at the site's root. */
-const SERVICE_WORKER_FILE = /^\/(sw|push-handler|workbox-[\w-]+)\.js$/;
+/** The service worker Workbox writes (decision 045), its Workbox runtime and its own handlers (decisions 046, 057), at the site's root. */
+const SERVICE_WORKER_FILE = /^\/(sw|sw-handlers|workbox-[\w-]+)\.js$/;
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
-import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import { clear, del, get, keys, set } from "idb-keyval";
+import { OFFLINE_DB_NAME, offlineDb } from "./offline-db";
 import { PHOTO_CACHE, photoFolder } from "../../service-worker/certification-photos";
 import { isSharedComputer } from "../local-state";
 
@@ -16,7 +17,6 @@ import { isSharedComputer } from "../local-state";
  * - Nothing at all on a shared computer (the sign-in's checkbox), and cleared on sign-out.
  * - Her certification photos are kept by the service worker (PHOTO_CACHE), under the same rules.
  */
-const DB_NAME = "nursevitals-offline";
 /** Kept two weeks: a nurse back from a fortnight off sees her calendar, not a month-old one. */
 export const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Raised when a kept answer's shape changes (a field renamed or dropped): an older store is then dropped, not read. */
@@ -51,8 +51,7 @@ interface Saved {
   cache: ReturnType<typeof dehydrate>;
 }
 
-let db: UseStore | undefined;
-const store = () => (db ??= createStore(DB_NAME, "keyval"));
+const store = offlineDb;
 export const cacheKeyOf = (userId: string) => `cache:${userId}`;
 
 /** When the store was last written from the server's answers: the banner's "saved on this phone at 14:32". */
@@ -130,7 +129,7 @@ const keptQuery = (query: Query) => query.state.status === "success" && keptOnDe
 /** Whether this browser has the offline store's database (Safari before 16 cannot say: taken as yes). */
 async function existingDatabase(): Promise<boolean> {
   try {
-    return typeof indexedDB.databases !== "function" || (await indexedDB.databases()).some((db) => db.name === DB_NAME);
+    return typeof indexedDB.databases !== "function" || (await indexedDB.databases()).some((db) => db.name === OFFLINE_DB_NAME);
   } catch {
     return false;
   }
@@ -195,6 +194,3 @@ export async function forgetOfflineStore(): Promise<void> {
     /* nothing was kept */
   }
 }
-
-/** The store itself, for the outbox beside it. */
-export const offlineDb = store;

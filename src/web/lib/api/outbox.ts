@@ -3,9 +3,20 @@ import { get, update } from "idb-keyval";
 import { notifyError } from "../notify";
 import { browserOffline } from "../offline";
 import { ApiError } from "./client";
-import { keepsOnDevice, offlineDb } from "./offline-store";
-import { seenHeaders } from "@core/seen-versions";
-import { enqueue, outcomeOf, settle, withSeenVersion, withServerId, type QueuedWrite } from "./outbox-rules";
+import { offlineDb } from "./offline-db";
+import { keepsOnDevice } from "./offline-store";
+import { enqueue, type QueuedWrite } from "./outbox-rules";
+import {
+  changeQueue as changeSharedQueue,
+  OUTBOX_SENT_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  readQueue,
+  replacedKey,
+  replacedText,
+  sendWaiting,
+  withOutboxLock,
+  type ReplacedChange,
+} from "./outbox-sender";
 import { calendarKeys, contactKeys, noteKeys, shiftTypeKeys, todoKeys } from "./query-keys";
 
 /**
@@ -24,8 +35,6 @@ interface Owner {
 }
 let owner: Owner | undefined;
 
-const outboxKey = (userId: string) => `outbox:${userId}`;
-
 let waiting = 0;
 const listeners = new Set<() => void>();
 const setWaiting = (n: number) => {
@@ -40,14 +49,9 @@ export function subscribeWaitingToSync(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-async function readQueue(userId: string): Promise<QueuedWrite[]> {
-  return (await get<QueuedWrite[]>(outboxKey(userId), offlineDb())) ?? [];
-}
-
-/** Change the queue in one IndexedDB transaction (two tabs never lose each other's change). */
+/** Change the queue (outbox-sender.ts) and show its new length. */
 async function changeQueue(userId: string, change: (queue: QueuedWrite[]) => QueuedWrite[]): Promise<QueuedWrite[]> {
-  let next: QueuedWrite[] = [];
-  await update<QueuedWrite[]>(outboxKey(userId), (queue) => (next = change(queue ?? [])), offlineDb());
+  const next = await changeSharedQueue(userId, change);
   if (owner?.userId === userId) setWaiting(next.length);
   return next;
 }
@@ -63,6 +67,7 @@ export async function sendOrQueue<T>(write: Omit<QueuedWrite, "queuedAt">, send:
   const keep = async () => {
     await changeQueue(current.userId, (queue) => enqueue(queue, { ...write, queuedAt: Date.now() }));
     void flushOutbox();
+    requestBackgroundSync();
     return shownMeanwhile();
   };
   if (browserOffline() || waiting > 0) return keep();
@@ -75,34 +80,6 @@ export async function sendOrQueue<T>(write: Omit<QueuedWrite, "queuedAt">, send:
   }
 }
 
-/** One queued change, sent: its status (0 when no answer came), error code, and a create's new id. */
-async function sendQueued(write: QueuedWrite): Promise<{ status: number; code?: string; message?: string; id?: string; version?: string }> {
-  try {
-    const response = await fetch(write.path, {
-      method: write.method,
-      credentials: "same-origin",
-      headers: {
-        "Idempotency-Key": write.key,
-        ...seenHeaders(write.seen),
-        ...(write.body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: write.body === undefined ? undefined : JSON.stringify(write.body),
-    });
-    if (response.ok) {
-      const saved = response.status === 204 ? null : ((await response.json().catch(() => null)) as { id?: unknown; updatedAt?: unknown } | null);
-      return {
-        status: response.status,
-        id: write.creates && typeof saved?.id === "string" ? saved.id : undefined,
-        version: typeof saved?.updatedAt === "string" ? saved.updatedAt : undefined,
-      };
-    }
-    const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    return { status: response.status, code: answer?.error?.code, message: answer?.error?.message };
-  } catch {
-    return { status: 0 };
-  }
-}
-
 let flushing: Promise<void> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -110,55 +87,72 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 export function flushOutbox(): Promise<void> {
   const current = owner;
   if (!current || browserOffline()) return Promise.resolve();
-  flushing ??= withLock(current, () => drain(current)).finally(() => {
+  flushing ??= withOutboxLock(current.userId, () => drain(current)).finally(() => {
     flushing = undefined;
   });
   return flushing;
 }
 
-/** One tab at a time sends a nurse's queue (where the browser has Web Locks; the keys make a second sender harmless anyway). */
-function withLock(current: Owner, run: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? locks.request(`nv-outbox:${current.userId}`, run) : run();
+async function drain(current: Owner): Promise<void> {
+  const result = await sendWaiting(current.userId, {
+    stillOwner: () => owner === current,
+    onQueue: (n) => owner === current && setWaiting(n),
+    onReplaced: (change) => notifyError("Replaced by the saved version", replacedText(change)),
+  });
+  if (result.stopped?.reason === "retry") {
+    const { status } = result.stopped;
+    // The server busy with this key answers again in a second; a server error (or a server out of reach while the
+    // browser says it is online), in half a minute; no network, when it returns (the `online` event).
+    if (status !== 0 || !browserOffline()) retryTimer = setTimeout(() => void flushOutbox(), status === 409 ? 1000 : 30_000);
+  }
+  if (result.sent && owner === current) refreshAfterSync(current.queryClient);
 }
 
-async function drain(current: Owner): Promise<void> {
-  let sent = false;
-  try {
-    for (;;) {
-      if (owner !== current) return;
-      const [first] = await readQueue(current.userId);
-      if (!first) break;
-      const answer = await sendQueued(first);
-      const outcome = outcomeOf(answer.status, answer.code);
-      if (outcome === "retry") {
-        // The server busy with this key answers again in a second; a server error (or a server out of reach while the
-        // browser says it is online), in half a minute; no network, when it returns (the `online` event).
-        if (answer.status !== 0 || !browserOffline()) retryTimer = setTimeout(() => void flushOutbox(), answer.status === 409 ? 1000 : 30_000);
-        break;
-      }
-      if (outcome === "signed-out") break;
-      const { creates } = first;
-      await changeQueue(current.userId, (queue) => {
-        const rest = settle(queue, first.key, outcome);
-        if (creates && answer.id) return withServerId(rest, creates, answer.id);
-        return outcome === "saved" && answer.version ? withSeenVersion(rest, first.record, answer.version) : rest;
-      });
-      sent = true;
-      if (outcome === "replaced") {
-        notifyError("Replaced by the saved version", `Your change (${first.label}) was not saved${answer.message ? `: ${answer.message}` : "."}`);
-      }
-    }
-  } finally {
-    // What the server has now replaces what was shown meanwhile.
-    if (sent && owner === current) {
-      void current.queryClient.invalidateQueries({ queryKey: calendarKeys.all });
-      void current.queryClient.invalidateQueries({ queryKey: noteKeys.all });
-      void current.queryClient.invalidateQueries({ queryKey: todoKeys.all });
-      void current.queryClient.invalidateQueries({ queryKey: contactKeys.all });
-      void current.queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
-    }
-  }
+/** What the server has now replaces what was shown meanwhile. */
+function refreshAfterSync(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+  void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+  void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+  void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all, refetchType: "none" });
+}
+
+/**
+ * Ask the browser to send the queue when the network returns even if she has closed the app (Background Sync,
+ * Chromium): the service worker then sends it (src/web/service-worker/sync-handler.ts). Elsewhere the page sends it.
+ */
+function requestBackgroundSync() {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/**
+ * What the worker sent while no page of hers was open, or while this one was (`refresh`: its message): the count is
+ * read again, each change the server refused is named as the page would have, and the screens read again.
+ */
+async function catchUpWithWorker(current: Owner, refresh: boolean) {
+  const replaced = await takeReplaced(current.userId);
+  if (owner !== current) return;
+  for (const change of replaced) notifyError("Replaced by the saved version", replacedText(change));
+  setWaiting((await readQueue(current.userId)).length);
+  if (refresh) refreshAfterSync(current.queryClient);
+}
+
+/** The changes the worker could not save, taken from the store (one transaction; no write when there are none). */
+async function takeReplaced(userId: string): Promise<ReplacedChange[]> {
+  if (!(await get<ReplacedChange[]>(replacedKey(userId), offlineDb()))?.length) return [];
+  let taken: ReplacedChange[] = [];
+  await update<ReplacedChange[]>(
+    replacedKey(userId),
+    (list) => {
+      taken = list ?? [];
+      return [];
+    },
+    offlineDb(),
+  );
+  return taken;
 }
 
 /**
@@ -170,16 +164,18 @@ export function startOutbox(queryClient: QueryClient, userId: string): () => voi
   if (!keepsOnDevice()) return () => undefined;
   const current: Owner = { userId, queryClient };
   owner = current;
-  void readQueue(userId)
-    .then((queue) => {
-      if (owner === current) setWaiting(queue.length);
-      return flushOutbox();
-    })
+  void catchUpWithWorker(current, false)
+    .then(() => flushOutbox())
     .catch(() => undefined);
   const onOnline = () => void flushOutbox();
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SENT_MESSAGE) void catchUpWithWorker(current, true).catch(() => undefined);
+  };
   window.addEventListener("online", onOnline);
+  navigator.serviceWorker?.addEventListener("message", onWorkerMessage);
   return () => {
     window.removeEventListener("online", onOnline);
+    navigator.serviceWorker?.removeEventListener("message", onWorkerMessage);
     clearTimeout(retryTimer);
     if (owner === current) owner = undefined;
     setWaiting(0);
