@@ -134,8 +134,8 @@ test.describe("notifications on her phone", () => {
     await answer;
     answer = saved();
     // The toggle moves when she taps it, before the server answers.
-    await card.getByLabel("Colleague invitations").click();
-    await expect(card.getByLabel("Colleague invitations")).not.toBeChecked();
+    await card.getByLabel("Colleague invitations and swap requests").click();
+    await expect(card.getByLabel("Colleague invitations and swap requests")).not.toBeChecked();
     await answer;
     answer = saved();
     await card.getByLabel("From").fill("23:00");
@@ -150,7 +150,7 @@ test.describe("notifications on her phone", () => {
 
     await page.reload();
     await expect(card.getByLabel("Before a shift starts")).toHaveValue("2");
-    await expect(card.getByLabel("Colleague invitations")).not.toBeChecked();
+    await expect(card.getByLabel("Colleague invitations and swap requests")).not.toBeChecked();
     await expect(card.getByLabel("From")).toHaveValue("23:00");
   });
 });

@@ -124,7 +124,12 @@ export function NotificationsCard() {
                 checked={s.certificationExpiry}
                 onChange={(v) => save({ certificationExpiry: v })}
               />
-              <Toggle id="push-invitations" label="Colleague invitations" checked={s.invitations} onChange={(v) => save({ invitations: v })} />
+              <Toggle
+                id="push-invitations"
+                label="Colleague invitations and swap requests"
+                checked={s.invitations}
+                onChange={(v) => save({ invitations: v })}
+              />
             </section>
             <section aria-labelledby="push-quiet" className="space-y-2">
               <h3 id="push-quiet" className="text-sm font-semibold text-slate-900">
