@@ -124,10 +124,14 @@ test.describe("offline", { tag: "@any-width" }, () => {
     await expect(toast(page, /./)).toHaveCount(0);
     await lookAt(page, "/tmp/offline/contacts-offline-badge-1280.png");
     expect(((await (await page.request.get("/api/contacts")).json()) as { contacts: unknown[] }).contacts).toHaveLength(0);
-    // Import .vcf needs the server: disabled, and it says why.
+    // Import .vcf and the vCard files need the server: disabled, and they say why.
     await expect(page.getByRole("button", { name: "Import .vcf" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Export all" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Download vCard of Ana Lee" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Export all" })).toHaveAccessibleDescription("Needs a connection");
     await expect(page.getByText("Needs a connection")).toBeVisible();
     await context.setOffline(false);
+    await expect(page.getByRole("link", { name: "Export all" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Waiting to sync" })).toHaveCount(0);
     await expect
       .poll(async () => ((await (await page.request.get("/api/contacts")).json()) as { contacts: { name: string }[] }).contacts.map((c) => c.name))

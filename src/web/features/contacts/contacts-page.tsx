@@ -87,13 +87,19 @@ export default function ContactsPage() {
             >
               <Upload className="size-4" aria-hidden /> {previewVcf.isPending ? "Reading…" : "Import .vcf"}
             </Button>
-            {(q !== "" || contacts.length > 0) && (
-              <Button asChild variant="outline">
-                <a href={allContactsVcardUrl} download>
+            {(q !== "" || contacts.length > 0) &&
+              (online ? (
+                <Button asChild variant="outline">
+                  <a href={allContactsVcardUrl} download>
+                    <FileDown className="size-4" aria-hidden /> Export all
+                  </a>
+                </Button>
+              ) : (
+                // The file is written by the server: offline a link would only fail.
+                <Button type="button" variant="outline" disabled aria-describedby="contacts-offline">
                   <FileDown className="size-4" aria-hidden /> Export all
-                </a>
-              </Button>
-            )}
+                </Button>
+              ))}
             <Button type="button" onClick={() => setEditing("new")}>
               <Plus className="size-4" aria-hidden /> Add Contact
             </Button>
@@ -136,11 +142,17 @@ export default function ContactsPage() {
                   {(c.role || c.unit) && <p className="text-sm text-slate-600">{[c.role, c.unit].filter(Boolean).join(" · ")}</p>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button asChild variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`}>
-                    <a href={vcardUrl(c.id)} download>
+                  {online ? (
+                    <Button asChild variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`}>
+                      <a href={vcardUrl(c.id)} download>
+                        <Download className="size-4" aria-hidden />
+                      </a>
+                    </Button>
+                  ) : (
+                    <Button type="button" variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`} disabled aria-describedby="contacts-offline">
                       <Download className="size-4" aria-hidden />
-                    </a>
-                  </Button>
+                    </Button>
+                  )}
                   <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
                     <Pencil className="size-4" aria-hidden />
                   </Button>
