@@ -174,6 +174,8 @@ describe("what a waiting change says it was made on (decision 057)", () => {
     expect(run([night, clear])).toEqual([{ ...clear, seen: "shift:day" }]);
     const onEmpty = { ...write("day:2026-11-28", "PUT"), seen: null };
     expect(run([onEmpty, { ...write("day:2026-11-28", "PUT"), seen: "shift:x" }])[0]?.seen).toBeNull();
+    // One queued by an earlier version of the app names none: neither does the change that replaces it.
+    expect(run([write("day:2026-11-29", "PUT"), { ...write("day:2026-11-29", "DELETE"), seen: "shift:x" }])[0]?.seen).toBeUndefined();
   });
 
   it("a change to a record whose earlier change was saved names the server's new version", () => {
