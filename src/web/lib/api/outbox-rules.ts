@@ -53,7 +53,7 @@ export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): Queu
     // The day as the server last showed it is what the one waiting saw: her own change in between is not the server's
     // (and one queued before versions were sent names none, so neither does this one).
     const waiting = queue.find((w) => w.record === write.record);
-    return [...queue.filter((w) => w !== waiting), waiting ? { ...write, seen: waiting.seen } : write];
+    return [...queue.filter((w) => w !== waiting), waiting && waiting.seen !== write.seen ? { ...write, seen: waiting.seen } : write];
   }
   return [...queue, write];
 }
