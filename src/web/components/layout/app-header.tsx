@@ -2,6 +2,7 @@ import { PanelLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import type { SessionUser } from "@core/session-user";
+import { loadMobileSidebar } from "./app-sidebar";
 import { Brand } from "./brand";
 import { useSidebar } from "./sidebar-state";
 import { SyncBadge } from "./sync-badge";
@@ -14,6 +15,8 @@ export const HEADER_SLOT = "flex min-w-0 flex-1 items-center justify-center sm:g
 export const HEADER_TITLE = "truncate text-base leading-tight font-semibold sm:text-lg";
 export const HEADER_SUBTITLE = "truncate text-[11px] leading-tight text-slate-600 sm:text-xs";
 
+const prefetchMobileSidebar = () => void loadMobileSidebar().catch(() => undefined);
+
 export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: HTMLDivElement | null) => void }) {
   const { toggle, isMobile, open, openMobile } = useSidebar();
   return (
@@ -22,6 +25,9 @@ export function AppHeader({ user, slotRef }: { user: SessionUser; slotRef: (el: 
         variant="ghost"
         size="icon"
         onClick={toggle}
+        // On a phone the menu's sheet loads on first use: fetched as her finger or focus arrives.
+        onPointerEnter={isMobile ? prefetchMobileSidebar : undefined}
+        onFocus={isMobile ? prefetchMobileSidebar : undefined}
         aria-label="Toggle sidebar"
         aria-expanded={isMobile ? openMobile : open}
         title="Toggle sidebar (Ctrl+B)"

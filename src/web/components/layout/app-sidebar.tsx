@@ -1,86 +1,37 @@
-import { Crown } from "lucide-react";
-import { NavLink } from "react-router";
-import { Brand } from "@web/components/layout/brand";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { useEffect, useState, type ComponentType } from "react";
 import { cn } from "@web/lib/cn";
-import { notifyInfo } from "@web/lib/notify";
-import { NAV_GROUPS } from "./nav-items";
+import { ProTeaser, SidebarNav } from "./sidebar-nav";
 import { useSidebar } from "./sidebar-state";
 
-function SidebarNav({ compact, onNavigate, className }: { compact: boolean; onNavigate?: () => void; className?: string }) {
-  return (
-    <nav aria-label="Main" className={cn("px-2 py-3", className)}>
-      {NAV_GROUPS.map((group) => (
-        <div key={group.label} className="mb-3">
-          <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase", compact && "sr-only")}>{group.label}</h2>
-          <ul className="space-y-0.5">
-            {group.items.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  onClick={onNavigate}
-                  title={compact ? label : undefined}
-                  // 32 px rows with a mouse, 44 px on a touch screen.
-                  className={({ isActive }) =>
-                    cn(
-                      "flex h-8 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 pointer-coarse:h-11",
-                      isActive && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary",
-                      compact && "justify-center px-0",
-                    )
-                  }
-                >
-                  <Icon className="size-4 shrink-0" aria-hidden />
-                  <span className={cn(compact && "sr-only")}>{label}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
-  );
-}
+type SheetProps = { openMobile: boolean; setOpenMobile: (open: boolean) => void };
+let loadedSheet: ComponentType<SheetProps> | undefined;
+/**
+ * The phone's sheet (Radix Dialog: its focus trap, scroll lock and layers) loads the first time she opens the menu,
+ * or as her pointer or focus reaches its button (app-header.tsx), not with every screen (the first-load budget).
+ */
+export const loadMobileSidebar = () => import("./mobile-sidebar-sheet").then((m) => (loadedSheet = m.MobileSidebarSheet));
 
-/** In the nurse's accent colour (primary follows --nv-accent), darkening towards the corner so white text stays readable. */
-function ProTeaser() {
-  return (
-    <div className="m-2 rounded-xl bg-linear-to-br from-primary to-[color-mix(in_oklab,var(--color-primary)_70%,black)] p-3 text-primary-foreground">
-      <p className="flex items-center gap-2 font-semibold">
-        <Crown className="size-4" aria-hidden /> Pro Features
-      </p>
-      <p className="mt-1 text-xs text-white/90">Advanced analytics, team scheduling and certification tracking.</p>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="mt-2 w-full text-primary!"
-        onClick={() => notifyInfo("Pro is not available yet", "We will let you know when it is.")}
-      >
-        Upgrade
-      </Button>
-    </div>
-  );
+/** The sheet once its code is in; until then nothing (it is closed). A load that fails (offline) leaves it closed: the next press tries again. */
+function MobileSidebar({ openMobile, setOpenMobile }: SheetProps) {
+  const [Sheet, setSheet] = useState(() => loadedSheet);
+  useEffect(() => {
+    if (!openMobile || Sheet) return;
+    let live = true;
+    loadMobileSidebar().then(
+      (loaded) => live && setSheet(() => loaded),
+      () => live && setOpenMobile(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [openMobile, Sheet, setOpenMobile]);
+  return Sheet ? <Sheet openMobile={openMobile} setOpenMobile={setOpenMobile} /> : null;
 }
 
 /** Desktop: a column (16rem, or 3rem of icons when collapsed). Below 768 px: a sheet (18rem). */
 export function AppSidebar() {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
-  if (isMobile) {
-    return (
-      <Dialog open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogContent side="left" title="Menu" hideTitle className="w-[18rem] max-w-[85vw]">
-          <div className="flex h-14 items-center border-b border-slate-200 px-4">
-            <Brand />
-          </div>
-          {/* Menu and teaser scroll together, so on a short screen every link keeps its full height. */}
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-            <SidebarNav compact={false} onNavigate={() => setOpenMobile(false)} className="flex-1" />
-            <ProTeaser />
-          </div>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  if (isMobile) return <MobileSidebar openMobile={openMobile} setOpenMobile={setOpenMobile} />;
   return (
     <aside
       aria-label="Sidebar"

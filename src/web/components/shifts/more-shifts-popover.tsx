@@ -1,41 +1,26 @@
-import type { CalendarShiftType } from "@core/schemas/calendar";
-import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
-import { formatTimeRange } from "@web/lib/format";
-import { useFormats } from "@web/lib/hooks/use-formats";
-import { ShiftChip } from "@web/components/shifts/shift-chip";
+import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
+import { MoreShiftsButton } from "./more-shifts-button";
+import type { MoreShiftsPopoverProps } from "./more-shifts-popover-full";
 
-/** Desktop '+N more': every shift of the day in a popover. */
-export function MoreShiftsPopover({ date, shifts, hidden, onOpenDay }: { date: string; shifts: CalendarShiftType[]; hidden: number; onOpenDay: () => void }) {
-  const { formatLongDate } = useFormats();
+const loadPopover = () => import("./more-shifts-popover-full").then((m) => m.MoreShiftsPopoverFull);
+
+/**
+ * Desktop '+N more': every shift of the day in a popover. The popover's code (Radix Popover and its
+ * positioning) loads the first time she opens one (use-load-on-open.ts), not with the calendar.
+ */
+export function MoreShiftsPopover(props: MoreShiftsPopoverProps) {
+  const { loaded, open, prefetch } = useLoadOnOpen<MoreShiftsPopoverProps & { defaultOpen?: boolean }, true>(loadPopover);
+  if (loaded) return <loaded.Full {...props} defaultOpen />;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          tabIndex={-1}
-          className="w-full rounded px-1.5 text-left text-xs leading-5 font-semibold text-slate-700 hover:bg-slate-200"
-          aria-label={`${hidden} more shifts on ${formatLongDate(date)}`}
-        >
-          +{hidden} more
-        </button>
-      </PopoverTrigger>
-      <PopoverContent aria-label={`Shifts on ${formatLongDate(date)}`} align="center" className="w-72">
-        <p className="mb-2 text-sm font-semibold">{formatLongDate(date)}</p>
-        <ul className="space-y-2">
-          {shifts.map((shift, i) => (
-            <li key={`${shift.id}-${i}`} className="space-y-0.5">
-              <ShiftChip shift={shift} />
-              <p className="text-xs text-slate-600">
-                {formatTimeRange(shift.startTime, shift.endTime)}
-                {shift.location ? ` · ${shift.location}` : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <button type="button" onClick={onOpenDay} className="mt-3 text-sm font-medium text-primary hover:underline">
-          Open day details
-        </button>
-      </PopoverContent>
-    </Popover>
+    <MoreShiftsButton
+      date={props.date}
+      count={props.hidden}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => open(true)}
+    />
   );
 }

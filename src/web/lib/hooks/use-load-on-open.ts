@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from "react";
+import { useCallback, useState, type ComponentType } from "react";
 
 /**
  * A control whose popover's code loads the first time she opens it, not with the
@@ -17,4 +17,17 @@ export function useLoadOnOpen<Props, Opened>(load: () => Promise<ComponentType<P
   /** Fetches the code ahead of the press (the pointer or the focus arriving). */
   const prefetch = () => void load().catch(() => undefined);
   return { loaded, open, prefetch };
+}
+
+/**
+ * The ref for the trigger of a dialog that useLoadOnOpen renders opened: focused as it mounts in place of the
+ * button she pressed, so the dialog takes it for its opener and gives focus back to it when it closes.
+ */
+export function useFocusOnMount(when: boolean) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (when && element) element.focus();
+    },
+    [when],
+  );
 }

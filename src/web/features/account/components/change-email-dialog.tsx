@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { changeEmailBody } from "@core/schemas/auth";
 import { Button } from "@web/components/ui/button";
+import { useFocusOnMount } from "@web/lib/hooks/use-load-on-open";
 import { CancelSubmitButtons } from "@web/components/form-buttons";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -16,9 +17,10 @@ type Parsed = z.output<typeof changeEmailBody>;
 
 const validation = lazyZodResolver<Values, Parsed>(() => import("@core/schemas/auth").then((m) => m.changeEmailBody));
 
-/** Change Email: a confirmation link goes to the new inbox; the email changes when it is followed. */
-export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
-  const [open, setOpen] = useState(false);
+/** Change Email: a confirmation link goes to the new inbox; the email changes when it is followed. Loaded on first press (change-email-button.tsx). */
+export function ChangeEmailDialog({ currentEmail, defaultOpen = false }: { currentEmail: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const focusTrigger = useFocusOnMount(defaultOpen);
   const change = useChangeEmail();
   const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Parsed>({
     resolver: validation.resolver,
@@ -47,7 +49,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     >
       {/* The trigger is as tall as the email input beside it from sm up. */}
       <DialogTrigger asChild>
-        <Button variant="outline" className="sm:h-11">
+        <Button ref={focusTrigger} variant="outline" className="sm:h-11">
           Change Email
         </Button>
       </DialogTrigger>

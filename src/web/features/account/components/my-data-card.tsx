@@ -1,97 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Download, Loader2, Trash2, Upload } from "lucide-react";
-import { CancelSubmitButtons } from "@web/components/form-buttons";
-import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useRef } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@web/components/ui/dialog";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
-import { ApiError } from "@web/lib/api/client";
+import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
 import { notifySuccess } from "@web/lib/notify";
-import { forgetLocalState } from "@web/lib/local-state";
-import { forgetOfflineStore } from "@web/lib/api/offline-store";
-import { setSignedOut } from "@web/lib/api/session";
-import { FieldError } from "@web/components/ui/field-error";
-import { EXPORT_URL, useDeleteAccount } from "../api/delete-account";
+import { EXPORT_URL } from "../api/delete-account";
+import type { DeleteAccountProps } from "./delete-account-dialog";
 import { StorageUsage } from "./storage-usage";
 import { useImportData, useImportStatus } from "../api/import-data";
 
-function DeleteAccountDialog({ hasPassword, email }: { hasPassword: boolean; email: string }) {
-  const [open, setOpen] = useState(false);
-  const [secret, setSecret] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const remove = useDeleteAccount();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const field = hasPassword ? "password" : "confirmEmail";
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!secret.trim()) return setProblem(hasPassword ? "Please enter your password." : "Type your email address to confirm.");
-    setProblem(null);
-    remove.mutate(hasPassword ? { password: secret } : { confirmEmail: secret }, {
-      onSuccess: () => {
-        forgetLocalState();
-        void forgetOfflineStore();
-        void navigate("/", { replace: true });
-        setSignedOut(true);
-        queryClient.clear();
-        notifySuccess("Account deleted", "Your account and everything in it are gone.");
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields[field]) setProblem(error.fields[field]);
-      },
-    });
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setSecret("");
-          setProblem(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive-outline">
-          <Trash2 aria-hidden /> Delete account
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete your account?"
-        description="Your profile, photo, shifts, notes, certifications, career records and every other thing you saved are deleted for good, and you are signed out everywhere. This cannot be undone."
-      >
-        <form onSubmit={submit} noValidate className="space-y-2">
-          <Label htmlFor="delete-secret">{hasPassword ? "Enter your password to confirm" : `Type your email (${email}) to confirm`}</Label>
-          <Input
-            id="delete-secret"
-            type={hasPassword ? "password" : "email"}
-            autoComplete={hasPassword ? "current-password" : "off"}
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "delete-secret-error" : undefined}
-          />
-          <FieldError id="delete-secret-error" message={problem} />
-          <DialogFooter>
-            <CancelSubmitButtons
-              onCancel={() => setOpen(false)}
-              pending={remove.isPending}
-              pendingLabel="Deleting..."
-              label="Delete my account"
-              variant="destructive"
-            />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+const loadDeleteDialog = () => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog);
 
 /** Import my data: the ZIP of Download my data, into an account with no records yet (offered only there). */
 function ImportData() {
@@ -142,6 +60,28 @@ function ImportData() {
   );
 }
 
+/**
+ * The Delete account button; the dialog's code (Radix Dialog and the form) loads on the first press, or as her
+ * pointer or focus reaches it (use-load-on-open.ts), not with the screen (the first-load budget).
+ */
+function DeleteAccountButton(props: DeleteAccountProps) {
+  const { loaded, open, prefetch } = useLoadOnOpen<DeleteAccountProps & { defaultOpen?: boolean }, true>(loadDeleteDialog);
+  if (loaded) return <loaded.Full {...props} defaultOpen />;
+  return (
+    <Button
+      variant="destructive-outline"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => open(true)}
+    >
+      <Trash2 aria-hidden /> Delete account
+    </Button>
+  );
+}
+
 /** My data: everything as one ZIP, back into a new account, and deleting the account for good. */
 export function MyDataCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   return (
@@ -168,7 +108,7 @@ export function MyDataCard({ hasPassword, email }: { hasPassword: boolean; email
         <div className="space-y-2 rounded-lg border border-red-200 bg-red-50/50 p-4">
           <h3 className="font-semibold text-red-800">Delete account</h3>
           <p className="text-sm text-slate-700">Deletes your account and all of its data and files. You will be signed out.</p>
-          <DeleteAccountDialog hasPassword={hasPassword} email={email} />
+          <DeleteAccountButton hasPassword={hasPassword} email={email} />
         </div>
       </CardContent>
     </Card>

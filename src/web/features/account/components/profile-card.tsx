@@ -18,7 +18,7 @@ import { refreshSession } from "@web/lib/api/session";
 import type { Profile } from "@web/lib/api/profile";
 import { useUpdateProfile } from "../api/update-profile";
 import { useUploadAvatar } from "../api/upload-avatar";
-import { ChangeEmailDialog } from "./change-email-dialog";
+import { ChangeEmailButton } from "./change-email-button";
 import { CountrySelect } from "./country-select";
 import { ExperienceSummary } from "./experience-summary";
 import { ProfilePhoto } from "./profile-photo";
@@ -167,7 +167,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               <Label htmlFor={id("email")}>Email</Label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Input id={id("email")} value={profile.email} readOnly aria-readonly className="bg-slate-50 text-slate-700" />
-                <ChangeEmailDialog currentEmail={profile.email} />
+                <ChangeEmailButton currentEmail={profile.email} />
               </div>
             </div>
 

@@ -48,7 +48,8 @@ const leftEmpty = {
   housingOption: null,
 };
 
-function openNewContract() {
+/** The dialog opened, once its form (loaded when it first opens) is in. */
+async function openNewContract() {
   server.sent = [];
   const onOpenChange = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -58,6 +59,7 @@ function openNewContract() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole("dialog", { name: "New Contract" });
+  await within(dialog).findByRole("button", { name: "Create Contract" });
   const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const createContract = () => fireEvent.click(within(dialog).getByRole("button", { name: "Create Contract" }));
@@ -67,7 +69,7 @@ function openNewContract() {
 
 describe("New Contract", () => {
   it("with no contract name (or only spaces) says it is required under Contract name, and sends nothing", async () => {
-    const { type, createContract, expectMessageUnder } = openNewContract();
+    const { type, createContract, expectMessageUnder } = await openNewContract();
     type("Employer", "Northern Travel Nurses");
     createContract();
     await expectMessageUnder("Contract name", contractMessages.nameRequired);
@@ -78,7 +80,7 @@ describe("New Contract", () => {
   });
 
   it("an end date before the start and a wage below 0 are refused under their fields; fixed, the contract is sent once", async () => {
-    const { type, createContract, expectMessageUnder, onOpenChange } = openNewContract();
+    const { type, createContract, expectMessageUnder, onOpenChange } = await openNewContract();
     type("Contract name", "ICU travel — Kamloops");
     type("Start date", "2027-05-03");
     type("End date", "2027-04-30");

@@ -49,7 +49,8 @@ const leftAsIs = {
   notes: "",
 };
 
-function openAddJob() {
+/** The dialog opened, once its form (loaded when it first opens) is in. */
+async function openAddJob() {
   server.sent = [];
   const onOpenChange = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -59,6 +60,7 @@ function openAddJob() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole("dialog", { name: "Add Job" });
+  await within(dialog).findByRole("button", { name: "Add Job" });
   const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const addJob = () => fireEvent.click(within(dialog).getByRole("button", { name: "Add Job" }));
@@ -69,7 +71,7 @@ function openAddJob() {
 
 describe("Add Job", () => {
   it("with nothing filled in asks for a designation, a facility and a start date under their fields, and sends nothing", async () => {
-    const { addJob, expectMessageUnder } = openAddJob();
+    const { addJob, expectMessageUnder } = await openAddJob();
     addJob();
     await expectMessageUnder("Designation", messages.designation);
     await expectMessageUnder("Facility", messages.facility);
@@ -78,7 +80,7 @@ describe("Add Job", () => {
   });
 
   it("an end date before the start and a rate below 0 are refused under their fields; fixed, the job is sent once", async () => {
-    const { type, addJob, expectMessageUnder, onOpenChange } = openAddJob();
+    const { type, addJob, expectMessageUnder, onOpenChange } = await openAddJob();
     type("Designation", "Registered Nurse");
     type("Facility", "Vancouver General Hospital");
     type("Start date", "2026-09-01");
@@ -110,7 +112,7 @@ describe("Add Job", () => {
   });
 
   it("refused for no facility, then Multiple sites ticked: the job is sent once with no facility", async () => {
-    const { field, type, addJob, expectMessageUnder, onOpenChange } = openAddJob();
+    const { field, type, addJob, expectMessageUnder, onOpenChange } = await openAddJob();
     type("Designation", "Float Pool RN");
     type("Start date", "2026-09-01");
     addJob();

@@ -10,7 +10,8 @@ import { useDeleteJob } from "../api/delete-job";
 import { careerToast } from "../career-toast";
 import { ConfirmDelete } from "./confirm-delete";
 import { ExpandableCard } from "./expandable-card";
-import { employmentTagLabels, fteLabels, JobFormDialog } from "./job-form-dialog";
+import { JobFormDialog } from "./job-form-dialog";
+import { employmentTagLabels, fteLabels } from "./job-labels";
 import { useJobs } from "@web/lib/api/jobs";
 
 /** Jobs tab (docs/product/career.md, Jobs): Current Jobs as expandable cards, the others below; add, edit, delete. */
