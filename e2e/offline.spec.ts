@@ -410,6 +410,9 @@ test.describe("the phone app with no network (decision 051)", () => {
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: /^You're offline/ })).toBeVisible();
     await photosShown(page);
+    // The audit packet is written by the server: offline its button says why it cannot work.
+    await expect(page.getByRole("button", { name: "Download all" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Download all" })).toHaveAccessibleDescription("Needs a connection");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => scrollTo(0, 0));
     await lookAt(page, "/tmp/offline/thumbs-offline.png");

@@ -4,6 +4,7 @@ import { RECENT_CERTIFICATIONS } from "@core/certification-status";
 import { PageHeader } from "@web/components/layout/page-header";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
+import { NeedsConnection, ServerFileLink } from "@web/components/needs-connection";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api/client";
@@ -37,13 +38,12 @@ export default function CertificationsPage() {
         description="Your certifications, their expiry and their card photos."
         actions={
           <>
+            <NeedsConnection id="certifications-offline" />
             {certifications.length > 0 && (
-              <Button variant="outline" asChild>
-                <a href={AUDIT_PACKET_URL} download>
-                  <FileDown className="size-4" aria-hidden />
-                  Download all
-                </a>
-              </Button>
+              <ServerFileLink href={AUDIT_PACKET_URL} reason="certifications-offline" variant="outline">
+                <FileDown className="size-4" aria-hidden />
+                Download all
+              </ServerFileLink>
             )}
             <SettingsDialog />
           </>

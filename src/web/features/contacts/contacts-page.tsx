@@ -20,7 +20,7 @@ import { ContactFormDialog } from "./components/contact-form-dialog";
 import { ImportDialog, skippedLine, type ImportPreview } from "./components/import-dialog";
 import { SearchInput } from "@web/components/ui/search-input";
 import { useOnline } from "@web/lib/hooks/use-online";
-import { NeedsConnection } from "@web/components/needs-connection";
+import { NeedsConnection, ServerFileLink } from "@web/components/needs-connection";
 
 /** /contacts (docs/product/contacts.md): work contacts — search, tap to call or mail, vCard download and .vcf import. */
 export default function ContactsPage() {
@@ -87,19 +87,11 @@ export default function ContactsPage() {
             >
               <Upload className="size-4" aria-hidden /> {previewVcf.isPending ? "Reading…" : "Import .vcf"}
             </Button>
-            {(q !== "" || contacts.length > 0) &&
-              (online ? (
-                <Button asChild variant="outline">
-                  <a href={allContactsVcardUrl} download>
-                    <FileDown className="size-4" aria-hidden /> Export all
-                  </a>
-                </Button>
-              ) : (
-                // The file is written by the server: offline a link would only fail.
-                <Button type="button" variant="outline" disabled aria-describedby="contacts-offline">
-                  <FileDown className="size-4" aria-hidden /> Export all
-                </Button>
-              ))}
+            {(q !== "" || contacts.length > 0) && (
+              <ServerFileLink href={allContactsVcardUrl} reason="contacts-offline" variant="outline">
+                <FileDown className="size-4" aria-hidden /> Export all
+              </ServerFileLink>
+            )}
             <Button type="button" onClick={() => setEditing("new")}>
               <Plus className="size-4" aria-hidden /> Add Contact
             </Button>
@@ -142,17 +134,9 @@ export default function ContactsPage() {
                   {(c.role || c.unit) && <p className="text-sm text-slate-600">{[c.role, c.unit].filter(Boolean).join(" · ")}</p>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  {online ? (
-                    <Button asChild variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`}>
-                      <a href={vcardUrl(c.id)} download>
-                        <Download className="size-4" aria-hidden />
-                      </a>
-                    </Button>
-                  ) : (
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`} disabled aria-describedby="contacts-offline">
-                      <Download className="size-4" aria-hidden />
-                    </Button>
-                  )}
+                  <ServerFileLink href={vcardUrl(c.id)} reason="contacts-offline" variant="ghost" size="icon" aria-label={`Download vCard of ${c.name}`}>
+                    <Download className="size-4" aria-hidden />
+                  </ServerFileLink>
                   <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
                     <Pencil className="size-4" aria-hidden />
                   </Button>

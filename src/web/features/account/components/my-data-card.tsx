@@ -1,6 +1,7 @@
 import { Download, Loader2, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@web/components/ui/button";
+import { NeedsConnection, ServerFileLink } from "@web/components/needs-connection";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useLoadOnOpen } from "@web/lib/hooks/use-load-on-open";
 import { notifySuccess } from "@web/lib/notify";
@@ -98,11 +99,12 @@ export function MyDataCard({ hasPassword, email }: { hasPassword: boolean; email
             One ZIP with everything NurseVitals holds about you: your profile, preferences, every record you saved, and every photo and document, with a README
             that says what each file is.
           </p>
-          <Button asChild variant="outline">
-            <a href={EXPORT_URL} download>
+          <div className="flex flex-wrap items-center gap-3">
+            <ServerFileLink href={EXPORT_URL} reason="export-offline" variant="outline">
               <Download aria-hidden /> Download my data
-            </a>
-          </Button>
+            </ServerFileLink>
+            <NeedsConnection id="export-offline" />
+          </div>
         </div>
         <ImportData />
         <div className="space-y-2 rounded-lg border border-red-200 bg-red-50/50 p-4">
